@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue (spec part 1 §8, RESOLUTIONS.md "The wire contract").
+ *
+ * Numbers 1-4 are the client-side errors the browser builds for itself. The server's fixed numbers
+ * (8, 18, 21, 22, 24, 28, 49, 50, 56, 80, 86) are the spec's. Our own numbers live in 100-399 so that
+ * they never reuse a fixed number and never fall in the ">450 means not found" band the retrieval
+ * screens read (part 1 §8).
+ */
+
+export const errorItemSchema = z.object({ Number: z.number().int(), Message: z.string() });
+export type ErrorItem = z.infer<typeof errorItemSchema>;
+/** Body of an HTTP 225 (business error) or 415 (unprocessable request) answer. */
+export const errorListSchema = z.array(errorItemSchema).min(1);
+export type ErrorList = z.infer<typeof errorListSchema>;
+
+export const HTTP_OK = 200;
+export const HTTP_BUSINESS_ERROR = 225;
+export const HTTP_UNPROCESSABLE = 415;
+
+/** Client-side errors (part 1 §8): reason, message and the action text the alert adds. */
+export const clientErrors = {
+  endpointNotAvailable: {
+    Number: 1,
+    reason: 'The target end point could be offline or the request invalid.',
+    Message: 'Your request could not be completed.',
+    action: 'Please contact support if the issue persists for a long period.',
+  },
+  unprocessableRequest: {
+    Number: 2,
+    reason: 'Required parameters were missing from the request.',
+    Message: 'Your request could not be completed.',
+    action: 'Please contact support if the issue persists.',
+  },
+  scriptError: {
+    Number: 3,
+    reason: 'A script error was encountered in the application code.',
+    Message: 'Your request could not be completed.',
+    action: 'the stack trace',
+  },
+  syntaxError: {
+    Number: 4,
+    reason: "the error's own message",
+    Message: 'Your request could not be completed.',
+    action: 'the stack trace',
+  },
+} as const;
+
+/** Every number the server may answer with, and its message. */
+export const serverErrors = {
+  // Fixed by the spec: the access token expired or is not valid for this call (part 1 §8).
+  tokenExpired: { Number: 8, Message: 'Your session has expired. Please sign in again.' },
+  tokenUnknown: { Number: 18, Message: 'Your session is not valid. Please sign in again.' },
+  tokenWrongKind: { Number: 21, Message: 'Your session cannot be used for this request. Please sign in again.' },
+  sessionIdle: { Number: 22, Message: 'Your session timed out after a period of inactivity. Please sign in again.' },
+  sessionTooLong: { Number: 24, Message: 'Your session has reached its time limit. Please sign in again.' },
+  sessionEnded: { Number: 28, Message: 'You have signed out. Please sign in again.' },
+  // Fixed by the spec: access codes, retrieval and passwords.
+  codeIncorrect: { Number: 49, Message: 'The access code is incorrect.' },
+  codeExpired: { Number: 50, Message: 'The access code has expired. Please request a new code.' },
+  informationNotFound: { Number: 56, Message: 'Your information could not be found.' },
+  currentPasswordWrong: { Number: 80, Message: 'Invalid password. Try again' },
+  noContactMethod: { Number: 86, Message: 'There is no mobile number or e-mail address to send an access code to.' },
+
+  // Ours (100-399).
+  unexpected: { Number: 100, Message: 'Something went wrong on our side. Please try again.' },
+  invalidRequest: { Number: 101, Message: 'Your request could not be completed.' },
+  requestTooLarge: { Number: 102, Message: 'Your request is too large.' },
+  notFound: { Number: 103, Message: 'The item you asked for could not be found.' },
+  signInFailed: { Number: 110, Message: 'Provide valid login details' },
+  signInThrottled: { Number: 111, Message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  accountNotActivated: { Number: 112, Message: 'Your account has not been activated yet.' },
+  registrationNotMatched: {
+    Number: 120,
+    Message: 'We could not match these details to a claim. Please check them or call us.',
+  },
+  registrationTooYoung: { Number: 121, Message: 'You must be at least 16 years old to register.' },
+  accountAlreadyExists: { Number: 122, Message: 'An account already exists for this claim. Please sign in.' },
+  usernameTaken: { Number: 123, Message: 'This e-mail address is already used by another account.' },
+  passwordRules: { Number: 130, Message: 'New Password must follow rules.' },
+  passwordBreached: {
+    Number: 131,
+    Message: 'This password is too common and has appeared in data breaches. Please choose another.',
+  },
+  passwordMismatch: { Number: 132, Message: 'Password must match' },
+  codeLimitReached: { Number: 140, Message: 'Too many access codes requested. Please wait an hour and try again.' },
+  secureTokenRequired: { Number: 141, Message: 'Please verify with an access code before making this change.' },
+  claimNotSelected: { Number: 150, Message: 'Please select a claim first.' },
+  claimNotFound: { Number: 151, Message: 'This claim is not linked to your account.' },
+  bankEditBlocked: {
+    Number: 160,
+    Message: 'Bank account details cannot be changed in the first 48 hours after registering.',
+  },
+  bankManagedByStateTrustees: { Number: 161, Message: 'Your bank details are managed by State Trustees.' },
+  bsbUnknown: { Number: 162, Message: 'Enter a valid 6 digit BSB number' },
+  contactDetailsInvalid: { Number: 163, Message: 'Your contact details failed to save' },
+  contactMethodRequired: { Number: 164, Message: 'At least one contact method must stay on.' },
+  fileTooLarge: { Number: 170, Message: 'Document must be below 10MB' },
+  fileTypeNotAccepted: { Number: 171, Message: 'Document type is not accepted' },
+  fileMissing: { Number: 172, Message: 'Please attach a document.' },
+  formIncomplete: { Number: 180, Message: 'Error: Failed to submit form' },
+  draftNotFound: { Number: 181, Message: 'There is no draft to submit.' },
+  surveyNotMatched: { Number: 190, Message: 'We could not find a claim with these details.' },
+  maintenance: { Number: 195, Message: 'The portal is under maintenance. Please try again later.' },
+} as const satisfies Record<string, ErrorItem>;
+
+export type ServerErrorName = keyof typeof serverErrors;
+
+/** Numbers that mean the access token is expired or invalid: the client signs out (part 1 §8). */
+export const expiredTokenNumbers: readonly number[] = [8, 18, 21, 22, 24, 28];
+
+export function isExpiredTokenNumber(n: number): boolean {
+  return expiredTokenNumbers.includes(n);
+}
+
+/** Retrieval and reset screens read 56 or anything above 450 as "not found" (part 1 §8). */
+export function isInformationNotFound(n: number): boolean {
+  return n === 56 || n > 450;
+}
+
+export function findServerError(n: number): ErrorItem | undefined {
+  return Object.values(serverErrors).find((e) => e.Number === n);
+}

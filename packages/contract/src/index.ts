@@ -1,0 +1,3 @@
+export * from './endpoint.js';
+export * from './errors.js';
+export * from './limits.js';

@@ -1,0 +1,104 @@
+/** Business constants and limits (spec part 1 §9, part 2 §9, RESOLUTIONS.md "Limits with two readings"). */
+
+export const APP_VERSION = '1.5.32';
+
+export const REQUEST_TIMEOUT_MS = 120_000;
+export const MAX_FAILED_SIGN_INS_BEFORE_FORGOT = 5;
+
+export const ACCESS_CODE_LENGTH = 4;
+export const ACCESS_CODE_LIFETIME_MINUTES = 30;
+export const ACCESS_CODE_MAX_WRONG_TRIES = 3;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 16;
+export const PASSWORD_MIN_CLASSES = 3;
+
+export const NAME_MIN = 1;
+export const NAME_MAX = 60;
+export const ACCOUNT_NAME_MIN = 1;
+export const ACCOUNT_NAME_MAX = 100;
+export const BSB_LENGTH = 6;
+export const ACCOUNT_NUMBER_MIN = 6;
+export const ACCOUNT_NUMBER_MAX = 9;
+export const AREA_CODE_LENGTH = 2;
+export const PHONE_NUMBER_LENGTH = 8;
+export const INTERNATIONAL_CODE = '61';
+export const MOBILE_LENGTH = 10;
+export const REASON_MIN = 1;
+export const REASON_MAX = 250;
+
+export const FILE_MAX_BYTES = 10_485_760;
+export const ACCEPTED_FILE_TYPES = [
+  'doc',
+  'docx',
+  'heic',
+  'jpeg',
+  'jpg',
+  'pdf',
+  'tif',
+  'tiff',
+  'txt',
+  'xls',
+  'xlsx',
+  'png',
+] as const;
+export type AcceptedFileType = (typeof ACCEPTED_FILE_TYPES)[number];
+
+export const CLAIM_NUMBER_PATTERN = /^\d{2}\/\d{5}$/;
+export const MIN_REGISTRATION_AGE = 16;
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+
+export const BANK_EDIT_BLOCK_HOURS = 48;
+export const DETAILS_CHANGE_EFFECT_DAYS = 2;
+
+export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+export const SERVICE_WORKER_REGISTER_DELAY_MS = 30_000;
+export const LOADING_OVERLAY_BATCH_MS = 1_000;
+export const BACK_TO_TOP_THRESHOLD_PX = 20;
+export const NARROW_BREAKPOINT_PX = 680;
+export const MESSAGING_BREAKPOINT_PX = 1000;
+export const ROUTER_REDIRECT_LIMIT = 31;
+
+// Part 2 §9.
+export const INBOX_PAGE_SIZE = 10;
+export const PREVIEW_CUT_LENGTH = 67;
+export const PREVIEW_CUT_THRESHOLD = 70;
+export const CONTACT_MESSAGE_MAX = 950;
+export const DOCUMENT_MESSAGE_MAX = 1000;
+export const CONTACT_REASON_MIN = 1;
+export const CONTACT_REASON_MAX = 25;
+export const SUBFORM_PROVIDER_MAX = 150;
+export const SUBFORM_DESCRIPTION_MAX = 1000;
+export const SUBFORM_AMOUNT_MAX = 50;
+export const HOME_SERVICES_DURATION_MAX = 50;
+export const HOME_SERVICES_PROVIDER_MAX = 100;
+export const HOME_SERVICES_NOTES_MAX = 1000;
+export const HOME_SERVICE_TYPES = ['Childcare', 'Cleaning', 'Gardening', 'Other'] as const;
+export const REIMBURSEMENT_PAYMENT_DAYS = 10;
+export const SURVEY_MINUTES = 2;
+export const FORM_DEBOUNCE_MS = 1_000;
+export const TOAST_MS = 3_000;
+export const SIGNATURE_CANVAS_HEIGHT_PX = 200;
+export const SURVEY_HELP_AFTER_FAILED_LOGINS = 2;
+export const TERMINATION_NOTICE_DAYS = 14;
+export const DETRIMENTAL_CHANGE_NOTICE_DAYS = 10;
+/** Call-centre notice shows on weekdays (UTC) between these times (part 2 §2 Contact us). */
+export const CALL_CENTRE_NOTICE_UTC = { from: '21:30', to: '06:30' } as const;
+
+/** Date-range choices for inbox and sent items (part 2 §3). */
+export const DATE_RANGES = ['any', '7days', '30days', '6months', 'custom'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** Device types on login and access codes (part 1 §3). */
+export const DeviceType = { Web: 0, iOS: 1, Android: 2, WindowsPhone: 3 } as const;
+/** Access code types (part 1 §3). */
+export const CodeType = { Mobile: 0, Email: 1, Bank: 2 } as const;
+/** AccountActivated on sign-in (RESOLUTIONS.md "Sign-in"). */
+export const AccountActivated = { NotActivated: 0, NeedsVerification: 1, SignedIn: 2 } as const;
+
+/** Session lifetimes (issue: idle 30 minutes, absolute 12 hours; configurable on the server). */
+export const SESSION_IDLE_MINUTES_DEFAULT = 30;
+export const SESSION_ABSOLUTE_HOURS_DEFAULT = 12;
+export const SESSION_WARNING_BEFORE_IDLE_MS = 120_000;
+export const VERIFIED_DEVICE_DAYS = 30;
