@@ -68,6 +68,8 @@ export const serverErrors = {
   invalidRequest: { Number: 101, Message: 'Your request could not be completed.' },
   requestTooLarge: { Number: 102, Message: 'Your request is too large.' },
   notFound: { Number: 103, Message: 'The item you asked for could not be found.' },
+  /** A call of the contract whose handler a later issue delivers. */
+  notImplemented: { Number: 104, Message: 'This service is not available yet.' },
   signInFailed: { Number: 110, Message: 'Provide valid login details' },
   signInThrottled: { Number: 111, Message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
   accountNotActivated: { Number: 112, Message: 'Your account has not been activated yet.' },

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const cwd = '/srv/portal';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/portal/data',
+      databaseUrl: '/srv/portal/data/portal.sqlite',
+      isEmbeddedDatabase: true,
+      publicOrigin: 'http://localhost:3000',
+      seedDemo: 'auto',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteHours: 12,
+      signInVerification: 'new-device',
+      providerName: 'TAC',
+      providerPhone: '1300 654 329',
+      bodyLimitBytes: 1_048_576,
+      isProduction: false,
+    });
+    expect(config.webDistDir).toMatch(/apps\/web\/dist$/);
+  });
+
+  it('reads every setting it is given', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/portal',
+        DATABASE_URL: 'postgres://portal@db:5432/portal',
+        PUBLIC_ORIGIN: 'https://portal.example.org/',
+        SEED_DEMO: '1',
+        SIGNIN_VERIFICATION: 'always',
+        SESSION_IDLE_MINUTES: '15',
+        WEB_DIST_DIR: 'web',
+        NODE_ENV: 'production',
+      },
+      cwd,
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/portal',
+      databaseUrl: 'postgres://portal@db:5432/portal',
+      isEmbeddedDatabase: false,
+      publicOrigin: 'https://portal.example.org',
+      seedDemo: 'yes',
+      signInVerification: 'always',
+      sessionIdleMinutes: 15,
+      webDistDir: '/srv/portal/web',
+      isProduction: true,
+    });
+  });
+
+  it('derives the public origin from PORT when it is not set', () => {
+    expect(loadConfig({ PORT: '4000' }, cwd).publicOrigin).toBe('http://localhost:4000');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({ port: 3000, isEmbeddedDatabase: true });
+  });
+
+  it('refuses a bad value with a readable message naming the variable', () => {
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a whole number \(got "eighty"\)$/],
+      [{ PORT: '70000' }, /PORT must be at most 65535/],
+      [{ SEED_DEMO: 'yes' }, /SEED_DEMO must be 0 or 1/],
+      [{ SIGNIN_VERIFICATION: 'sometimes' }, /SIGNIN_VERIFICATION must be one of always, new-device, never/],
+      [{ PUBLIC_ORIGIN: 'portal.example.org' }, /PUBLIC_ORIGIN must be an http:\/\/ or https:\/\/ address/],
+      [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+      [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be at least 1/],
+    ];
+    for (const [env, message] of cases) {
+      expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+      expect(() => loadConfig(env, cwd)).toThrow(message);
+    }
+  });
+
+  it('names every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'x', SEED_DEMO: '2' }, cwd)).toThrow(/PORT .*; SEED_DEMO /);
+  });
+});

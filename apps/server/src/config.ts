@@ -1,0 +1,150 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  SESSION_ABSOLUTE_HOURS_DEFAULT,
+  SESSION_IDLE_MINUTES_DEFAULT,
+  defaultBranding,
+} from '@portal/contract';
+import { z } from 'zod';
+
+/**
+ * Configuration is read from the environment once, at start-up, into a typed object (STYLE.md
+ * principle 7). A bad value stops the server with a message naming the variable; nothing else in
+ * the server reads process.env.
+ */
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export type SignInVerification = 'always' | 'new-device' | 'never';
+export type SeedDemoSetting = 'auto' | 'yes' | 'no';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the embedded database and uploaded files. */
+  dataDir: string;
+  databaseUrl: string;
+  /** True when DATABASE_URL was not set and the embedded SQLite file in DATA_DIR is used. */
+  isEmbeddedDatabase: boolean;
+  publicOrigin: string;
+  /** SEED_DEMO unset: seed only the embedded default when empty; 1: seed any empty database; 0: never. */
+  seedDemo: SeedDemoSetting;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  isProduction: boolean;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  signInVerification: SignInVerification;
+  providerName: string;
+  providerPhone: string;
+  webDistDir: string;
+  bodyLimitBytes: number;
+  buildTime: string;
+  gitCommit: string;
+}
+
+export type Env = Record<string, string | undefined>;
+
+const serverDir = dirname(fileURLToPath(import.meta.url));
+/** `apps/server/src` (tests, tsx) and `apps/server/dist` (production) both sit two levels below apps/. */
+const defaultWebDistDir = resolve(serverDir, '../../web/dist');
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+$/, { error: 'must be a whole number' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { error: `must be at least ${min}` })
+          .max(max, { error: `must be at most ${max}` }),
+      )
+      .optional()
+      .default(fallback),
+  );
+
+const url = z.preprocess(
+  emptyToUndefined,
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
+
+const envSchema = z.object({
+  PORT: integer(0, 65_535, 3000),
+  HOST: optionalText.default('127.0.0.1'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText,
+  PUBLIC_ORIGIN: url,
+  SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  NODE_ENV: optionalText.default('development'),
+  SESSION_IDLE_MINUTES: integer(1, 24 * 60, SESSION_IDLE_MINUTES_DEFAULT),
+  SESSION_ABSOLUTE_HOURS: integer(1, 24 * 30, SESSION_ABSOLUTE_HOURS_DEFAULT),
+  SIGNIN_VERIFICATION: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['always', 'new-device', 'never'], { error: 'must be one of always, new-device, never' })
+      // Secure default (RESOLUTIONS.md "Sign-in").
+      .default('new-device'),
+  ),
+  PROVIDER_NAME: optionalText.default(defaultBranding.providerName),
+  PROVIDER_PHONE: optionalText.default(defaultBranding.providerPhone),
+  WEB_DIST_DIR: optionalText,
+  BODY_LIMIT_BYTES: integer(1024, 64 * 1024 * 1024, 1024 * 1024),
+  BUILD_TIME: optionalText.default('unknown'),
+  GIT_COMMIT: optionalText.default('unknown'),
+});
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = env[name];
+      const shown = value === undefined ? '' : ` (got "${value}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'portal.sqlite'),
+    isEmbeddedDatabase: e.DATABASE_URL === undefined,
+    publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    seedDemo: e.SEED_DEMO === '1' ? 'yes' : e.SEED_DEMO === '0' ? 'no' : 'auto',
+    logLevel: e.LOG_LEVEL,
+    isProduction: e.NODE_ENV === 'production',
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    signInVerification: e.SIGNIN_VERIFICATION,
+    providerName: e.PROVIDER_NAME,
+    providerPhone: e.PROVIDER_PHONE,
+    webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(cwd, e.WEB_DIST_DIR),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    buildTime: e.BUILD_TIME,
+    gitCommit: e.GIT_COMMIT,
+  };
+}

@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  destroy(): Promise<void>;
+}
+
+export interface PostgresOptions {
+  /** Extra pg Pool settings (tests use `options: '-c search_path=...'`). */
+  pool?: Omit<pg.PoolConfig, 'connectionString' | 'types'>;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** True when the url names a PostgreSQL server rather than an embedded SQLite file. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/**
+ * Opens the database named by `url`: `postgres://` / `postgresql://` -> PostgreSQL through a pg Pool;
+ * anything else is a SQLite file path (optionally prefixed `sqlite:`), or `:memory:`.
+ */
+export async function createDatabase(url: string, options: PostgresOptions = {}): Promise<DatabaseHandle> {
+  return isPostgresUrl(url) ? createPostgres(url, options) : createSqlite(url);
+}
+
+/** Path of the SQLite file a url names (`sqlite:` prefix and `sqlite://` form accepted). */
+export function sqlitePathFromUrl(url: string): string {
+  const stripped = url.replace(/^sqlite:(\/\/)?/i, '');
+  if (stripped === '') throw new Error('DATABASE_URL names no SQLite file');
+  return stripped;
+}
+
+function createSqlite(url: string): DatabaseHandle {
+  const path = sqlitePathFromUrl(url);
+  const inMemory = path === ':memory:';
+  if (!inMemory) mkdirSync(dirname(resolve(path)), { recursive: true });
+  const sqlite = new SqliteDatabase(inMemory ? ':memory:' : resolve(path));
+  // WAL lets readers proceed while a write is in flight; foreign keys are off by default in SQLite.
+  if (!inMemory) sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}
+
+function createPostgres(url: string, options: PostgresOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    max: 10,
+    ...options.pool,
+    connectionString: url,
+    // count(*) and sums come back as int8/numeric; our values fit comfortably in a JS number.
+    // A per-pool parser keeps pg's global defaults untouched.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}

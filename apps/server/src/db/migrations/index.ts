@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initial from './2026-11-21-0001-initial.js';
+
+/**
+ * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
+ * see them, and no file other than a migration can be picked up by accident. Names sort by time.
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026-11-21-0001-initial': initial,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve({ ...migrations }),
+};

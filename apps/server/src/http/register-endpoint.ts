@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthKind, EndpointDefinition } from '@portal/contract';
+import type { z } from 'zod';
+import type { AuthContext } from '../modules/session/session.types.js';
+import { AppError } from './app-error.js';
+import { accessTokenOf, parsePostPathParams, parseRequest, rawInputOf } from './request-input.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ids of the contract endpoints that have a route; the rest answer "not available yet". */
+    endpointRegistry: Set<string>;
+  }
+}
+
+/** Non-null for an endpoint whose auth kind is a known non-public literal. */
+export type AuthFor<E extends EndpointDefinition> = AuthKind extends E['auth']
+  ? AuthContext | null
+  : E['auth'] extends 'public'
+    ? AuthContext | null
+    : AuthContext;
+
+export interface HandlerContext<E extends EndpointDefinition> {
+  /** The request parsed by the endpoint's schema (JSON body, or GET query + path parameters). */
+  body: z.output<E['request']>;
+  /** Path parameters of POST calls such as `/updateform/:type`, checked by the contract. */
+  params: Record<string, string>;
+  /**
+   * The caller's session, already checked against the endpoint's auth kind: null only on a public
+   * call without a valid token, and on multipart calls until the handler calls `authenticate`.
+   */
+  auth: AuthFor<E>;
+  /** `auth` for a call that needs a session: throws the unknown-token error (18) when there is none. */
+  readonly session: AuthContext;
+  /** Checks a token against this endpoint's auth kind (multipart calls read `accessToken` themselves). */
+  authenticate(token: string | undefined): Promise<AuthContext | null>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The current time from the app's clock (tests move it). */
+  now: Date;
+}
+
+export type EndpointHandler<E extends EndpointDefinition> = (
+  context: HandlerContext<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/**
+ * Registers a contract endpoint (STYLE.md principle 2). The route's method and path come from the
+ * entry; the helper parses and validates the request (415 on failure), resolves the AccessToken for the
+ * entry's auth kind (225 with an expired-token number on failure), runs the handler and sends its
+ * result checked against the response schema. Errors thrown anywhere go to the errors plugin.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  if (app.endpointRegistry.has(endpoint.id)) {
+    throw new Error(`Endpoint ${endpoint.id} is registered twice`);
+  }
+  app.endpointRegistry.add(endpoint.id);
+
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const authenticate = async (token: string | undefined) => {
+        request.auth = await app.authenticate(token, endpoint.auth, endpoint.id);
+        return request.auth;
+      };
+      let body: unknown = undefined;
+      const params = parsePostPathParams(endpoint, request);
+      if (endpoint.body !== 'multipart') {
+        const raw = rawInputOf(endpoint, request);
+        body = parseRequest(endpoint, raw);
+        await authenticate(accessTokenOf(raw));
+      }
+      const result = await handler({
+        body: body as z.output<E['request']>,
+        params,
+        get auth() {
+          return request.auth as AuthFor<E>;
+        },
+        get session() {
+          if (!request.auth) throw new AppError('tokenUnknown');
+          return request.auth;
+        },
+        authenticate,
+        request,
+        reply,
+        now: app.now(),
+      });
+      if (reply.sent) return reply;
+      return sendResult(app, endpoint, result, request, reply);
+    },
+  });
+}
+
+function sendResult(
+  app: FastifyInstance,
+  endpoint: EndpointDefinition,
+  result: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  // Parsing through the response schema strips anything the contract does not name, so a new column
+  // never leaks onto the wire (STYLE.md principle 4).
+  const parsed = endpoint.response.safeParse(result);
+  let payload: unknown = result;
+  if (parsed.success) {
+    payload = parsed.data;
+  } else if (app.config.isProduction) {
+    request.log.warn({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match the contract');
+  } else {
+    throw new Error(`Response of ${endpoint.id} does not match the contract: ${parsed.error.message}`);
+  }
+  // Answers carry personal data: never cached by browsers or proxies.
+  reply.code(200).header('cache-control', 'no-store');
+  if (endpoint.responseType === 'html') {
+    return reply.type('text/html; charset=utf-8').send(String(payload));
+  }
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload ?? null));
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import { demoSignIns, isDatabaseEmpty, seedDemoData } from '../db/seed/index.js';
+import { newStorageKey } from '../storage/file-storage.js';
+import { hashPassword } from './password-hash.js';
+
+/**
+ * Demo data at start (issue 2 §5): the embedded default database is seeded when it is empty, so a
+ * fresh clone shows a working portal. A database named by DATABASE_URL is seeded only with
+ * SEED_DEMO=1, and SEED_DEMO=0 never seeds. A database that holds anything is never seeded.
+ */
+
+export interface DemoOutcome {
+  seeded: boolean;
+  /** The demo accounts exist (seeded now or earlier), so the sign-ins are worth printing. */
+  showSignIns: boolean;
+}
+
+export function shouldSeed(config: Config): boolean {
+  if (config.seedDemo === 'no') return false;
+  return config.seedDemo === 'yes' || config.isEmbeddedDatabase;
+}
+
+async function hasDemoAccounts(app: FastifyInstance): Promise<boolean> {
+  const emails = demoSignIns.filter((s) => s.password !== null).map((s) => s.email.toLowerCase());
+  if (emails.length === 0) return false;
+  const row = await app.database.db
+    .selectFrom('accounts')
+    .select('id')
+    .where('username', 'in', emails)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function prepareDemoData(app: FastifyInstance, config: Config): Promise<DemoOutcome> {
+  let seeded = false;
+  if (shouldSeed(config) && (await isDatabaseEmpty(app.database))) {
+    app.log.info('empty database: seeding demo data');
+    const result = await seedDemoData(app.database, {
+      now: app.now(),
+      hashPassword,
+      branding: { providerName: config.providerName, providerPhone: config.providerPhone },
+      writeFile: async (bytes: Uint8Array) => {
+        const key = newStorageKey();
+        await app.storage.put(key, bytes);
+        return key;
+      },
+    });
+    seeded = result.seeded;
+    app.log.info({ result }, seeded ? 'demo data seeded' : 'demo data not seeded');
+  }
+  return { seeded, showSignIns: seeded || (await hasDemoAccounts(app)) };
+}
+
+/** The demo sign-ins as a plain-text table for the console. */
+export function formatDemoSignIns(): string {
+  const rows = demoSignIns.map((s) => [s.email, s.password ?? '(register first)', s.note]);
+  const header = ['E-mail', 'Password', 'What it shows'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  return ['Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

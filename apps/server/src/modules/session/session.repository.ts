@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, Row } from '../../db/schema.js';
+
+/** SQL for sessions only; rules live in session.service.ts (STYLE.md principle 5). */
+
+export type SessionRow = Row<'sessions'>;
+
+export async function insertSession(db: Kysely<Database>, row: NewRow<'sessions'>): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export async function findSessionByTokenHash(
+  db: Kysely<Database>,
+  tokenHash: string,
+): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function findSessionById(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateLastSeen(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', id).execute();
+}
+
+export async function updateSelectedClaim(
+  db: Kysely<Database>,
+  id: string,
+  claimId: string | null,
+): Promise<void> {
+  await db.updateTable('sessions').set({ selected_claim_id: claimId }).where('id', '=', id).execute();
+}
+
+/** Revokes a session and every secure-update token issued under it. */
+export async function revokeSessionTree(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where((eb) => eb.or([eb('id', '=', id), eb('parent_session_id', '=', id)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function revokeSessionsOfAccount(db: Kysely<Database>, accountId: string, at: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,67 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type ErrorItem,
+  HTTP_BUSINESS_ERROR,
+  HTTP_UNPROCESSABLE,
+  serverErrors,
+} from '@portal/contract';
+import { AppError } from '../http/app-error.js';
+import { UnprocessableError } from '../http/unprocessable-error.js';
+
+interface WireError {
+  status: number;
+  items: ErrorItem[];
+}
+
+const HTTP_PAYLOAD_TOO_LARGE = 413;
+
+function hasStatusCode(error: unknown): error is FastifyError & { statusCode: number } {
+  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+}
+
+/**
+ * The one place an error becomes a wire answer (STYLE.md principle 6, RESOLUTIONS.md "The wire
+ * contract"): business errors 225, unprocessable requests 415, everything else 225 with number 100
+ * and the request id as a reference. Never a 500, never a stack trace or internal message.
+ */
+export function toWireError(error: unknown, requestId: string): WireError & { unexpected: boolean } {
+  if (error instanceof AppError) {
+    return { status: HTTP_BUSINESS_ERROR, items: [error.item], unexpected: false };
+  }
+  if (error instanceof UnprocessableError) {
+    return { status: HTTP_UNPROCESSABLE, items: [error.item], unexpected: false };
+  }
+  // Fastify's own refusals (body too large, malformed JSON, unsupported or missing content type,
+  // bad content length) are all a request the server cannot process as sent.
+  if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
+    const entry = error.statusCode === HTTP_PAYLOAD_TOO_LARGE ? serverErrors.requestTooLarge : serverErrors.invalidRequest;
+    return { status: HTTP_UNPROCESSABLE, items: [{ ...entry }], unexpected: false };
+  }
+  const message = `${serverErrors.unexpected.Message} Reference: ${requestId}`;
+  return { status: HTTP_BUSINESS_ERROR, items: [{ Number: serverErrors.unexpected.Number, Message: message }], unexpected: true };
+}
+
+export function sendWireError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const wire = toWireError(error, request.id);
+  if (wire.unexpected) {
+    request.log.error({ err: error }, 'unexpected fault answered with reference %s', request.id);
+  } else if (error instanceof AppError) {
+    request.log.info({ error: error.item }, 'business error');
+  } else {
+    const detail = error instanceof UnprocessableError ? error.detail : (error as Error).message;
+    request.log.info({ error: wire.items[0], detail }, 'unprocessable request');
+  }
+  return reply
+    .code(wire.status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(wire.items);
+}
+
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => sendWireError(error, request, reply));
+  },
+  { name: 'errors', fastify: '5.x' },
+);

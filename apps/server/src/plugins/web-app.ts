@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface WebAppOptions {
+  /** The Vite build output (index.html plus hashed files under assets/). */
+  distDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+const notBuiltPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Claimant Portal</title></head>
+<body><main><h1>The web app is not built</h1>
+<p>The server is running, but the web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>
+</main></body></html>`;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built SPA: files under assets/ are content-hashed by Vite, so they are cached for a year;
+ * everything else (index.html, manifest, service worker) is revalidated on every load so a new release
+ * is picked up. Unknown /api paths answer 404 JSON; any other unknown GET is a client-side route and
+ * gets index.html (history fallback).
+ */
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, options) => {
+    const isBuilt = existsSync(join(options.distDir, 'index.html'));
+    const assetsDir = join(options.distDir, 'assets') + sep;
+
+    if (isBuilt) {
+      await app.register(fastifyStatic, {
+        root: options.distDir,
+        index: false,
+        redirect: false,
+        cacheControl: false,
+        // Folders are never listed or served; a path ending in "/" is a client route (history fallback).
+        allowedPath: (pathname) => !pathname.endsWith('/'),
+        setHeaders: (res, path) => {
+          res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn({ distDir: options.distDir }, 'web app build not found; pages answer a "not built" notice');
+    }
+
+    app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (isApiPath(request.url) || !isPageRequest) {
+        return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
+      }
+      if (!isBuilt) {
+        return reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notBuiltPage);
+      }
+      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+    });
+  },
+  { name: 'web-app', fastify: '5.x' },
+);

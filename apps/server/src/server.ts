@@ -1,0 +1,64 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp } from './app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { formatDemoSignIns, prepareDemoData } from './lib/demo-startup.js';
+
+/**
+ * The entry point: read the configuration, build the app (migrations run as the db plugin loads),
+ * seed the embedded demo database when it is empty (lib/demo-startup.ts), listen, and close cleanly
+ * on SIGINT/SIGTERM.
+ */
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // A readable line, no stack trace: the operator fixes the variable and starts again.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp(config);
+  const demo = await prepareDemoData(app, config);
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  console.log(`\nClaimant Portal is running at http://${host}:${address.port}`);
+  if (demo.showSignIns) console.log(`\n${formatDemoSignIns()}\n`);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`Claimant Portal could not start: ${message}`);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import type { Readable } from 'node:stream';
+import { randomToken } from '../lib/ids.js';
+
+/**
+ * Where file contents live. The database holds only metadata and the storage key (stored_files);
+ * keys are random, never derived from a file name, so a name can never steer a path.
+ */
+export interface FileStorage {
+  put(key: string, content: Readable | Uint8Array): Promise<void>;
+  /** Throws FileNotFoundError when nothing is stored under the key. */
+  get(key: string): Promise<Readable>;
+  /** Deleting a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+export class FileNotFoundError extends Error {
+  override readonly name = 'FileNotFoundError';
+  constructor(key: string) {
+    super(`No stored file under key ${key}`);
+  }
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** A new random key (128 bits). */
+export function newStorageKey(): string {
+  return randomToken(16);
+}
+
+export function assertValidStorageKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+}

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import { type Config, type Env, loadConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/connect.js';
+import type { NewSession } from '../../src/modules/session/session.types.js';
+import { createTestDatabase } from './test-database.js';
+
+export const FAKE_INDEX_HTML = '<!doctype html><html><body><div id="root">portal shell</div></body></html>';
+export const FAKE_ASSET_NAME = 'index-abc123.js';
+
+/** A clock the test moves by hand (idle and absolute session expiry). */
+export class TestClock {
+  constructor(public current: Date = new Date('2026-03-01T00:00:00.000Z')) {}
+  now = (): Date => new Date(this.current.getTime());
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  clock: TestClock;
+  /** Logged lines, parsed. */
+  logs: Record<string, unknown>[];
+  /** A session of the given kind; returns its token. */
+  createSession(input: NewSession): Promise<{ token: string; sessionId: string }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Env;
+  /** Build a fake web app (index.html and one hashed asset) in a temporary WEB_DIST_DIR. */
+  withWebBuild?: boolean;
+}
+
+/** The whole app on a fresh test database (SQLite or PostgreSQL per TEST_DB), called through inject. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-test-app-'));
+  const distDir = join(folder, 'dist');
+  if (options.withWebBuild) {
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), FAKE_INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', FAKE_ASSET_NAME), 'console.log("portal");');
+  }
+  const config = loadConfig(
+    { LOG_LEVEL: 'info', NODE_ENV: 'test', DATA_DIR: join(folder, 'data'), WEB_DIST_DIR: distDir, ...options.env },
+    folder,
+  );
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const logs: Record<string, unknown>[] = [];
+  const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };
+  const app = await buildApp(config, { database, now: clock.now, logStream });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    clock,
+    logs,
+    createSession: (input) => app.sessions.create(input),
+    close: async () => {
+      await app.close();
+      await database.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** POST a JSON body to an API path. */
+export function postJson(app: FastifyInstance, url: string, body: unknown) {
+  return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+}

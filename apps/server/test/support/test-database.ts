@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+export const defaultTestDatabaseUrl = 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Which database the suite runs on: env TEST_DB, `sqlite` (default) or `postgres`. */
+export function testDialect(): 'sqlite' | 'postgres' {
+  const value = (process.env.TEST_DB ?? 'sqlite').toLowerCase();
+  if (value === 'sqlite' || value === 'postgres') return value;
+  throw new Error(`TEST_DB must be "sqlite" or "postgres", not "${value}"`);
+}
+
+export interface TestDatabaseOptions {
+  /** Leave the schema empty (migration tests run them themselves). */
+  migrate?: boolean;
+}
+
+/**
+ * A fresh, migrated database for one test file or test: a temporary SQLite file, or on PostgreSQL
+ * (TEST_DB=postgres) a schema with a random name in TEST_DATABASE_URL that every pooled connection
+ * uses. destroy() removes it. PostgreSQL being unreachable fails the suite; it is never skipped.
+ */
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = await (testDialect() === 'postgres' ? createPostgresTestDatabase() : createSqliteTestDatabase());
+  if (options.migrate !== false) {
+    try {
+      await migrateToLatest(handle);
+    } catch (error) {
+      await handle.destroy();
+      throw error;
+    }
+  }
+  return handle;
+}
+
+async function createSqliteTestDatabase(): Promise<DatabaseHandle> {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-test-db-'));
+  const inner = await createDatabase(join(folder, 'portal.sqlite'));
+  return {
+    ...inner,
+    destroy: async () => {
+      await inner.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
+  // Random, lower-case, identifier-safe: no quoting needed in search_path or DDL.
+  const schema = `test_${randomBytes(8).toString('hex')}`;
+  await runAdmin(url, `CREATE SCHEMA ${schema}`);
+  const inner = await createDatabase(url, { pool: { max: 4, options: `-c search_path=${schema}` } });
+  return {
+    ...inner,
+    destroy: async () => {
+      await inner.destroy();
+      await runAdmin(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    },
+  };
+}
+
+async function runAdmin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`TEST_DB=postgres but PostgreSQL at ${redact(url)} is unreachable: ${reason}`, { cause: error });
+  }
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+function redact(url: string): string {
+  return url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { BackToTop } from '../../components/ui/back-to-top';
+import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { isNoHeader } from '../../lib/header-visibility';
+import { useSession } from '../../lib/use-session';
+import { Footer } from './footer';
+import { HeaderShowsTitleProvider } from './page-title';
+import { SiteHeader } from './site-header';
+import { ToolbarCancelProvider } from './toolbar-cancel';
+import { UpdateBanner } from './update-banner';
+import { useRouteMeta } from './use-route-meta';
+
+const APP_NAME = 'Claimant Portal';
+
+/**
+ * The outer frame every screen renders in (spec part 1 §2 "Layout shared by all screens"): skip link,
+ * header (hidden by nh=1), the routed screen, footer, back-to-top link and the loading overlay.
+ */
+export function AppFrame() {
+  const location = useLocation();
+  const meta = useRouteMeta();
+  const { user, claim } = useSession();
+  const mainRef = useRef<HTMLElement>(null);
+  const isFirstRender = useRef(true);
+
+  const noHeader = isNoHeader(location);
+  const isHeaderShown = meta !== undefined && !noHeader;
+  const isFooterShown = !(noHeader && meta?.nhHidesFooter);
+  const headerShowsTitle = isHeaderShown && meta.access === 'claim' && user !== null && claim !== null;
+
+  useEffect(() => {
+    if (meta) document.title = `${meta.title} - ${APP_NAME}`;
+    // After an in-app navigation, move focus to the new content so screen readers announce it.
+    if (isFirstRender.current) isFirstRender.current = false;
+    else mainRef.current?.focus({ preventScroll: true });
+  }, [location.pathname, meta]);
+
+  return (
+    <ToolbarCancelProvider>
+      <div className="app-frame" id="top" tabIndex={-1}>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {isHeaderShown && <SiteHeader meta={meta} />}
+        <UpdateBanner />
+        <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
+          <HeaderShowsTitleProvider value={headerShowsTitle}>
+            <Outlet />
+          </HeaderShowsTitleProvider>
+        </main>
+        {isFooterShown && <Footer showLinks={meta?.toolbar !== 'hidden'} />}
+        <BackToTop />
+        <LoadingOverlay />
+      </div>
+    </ToolbarCancelProvider>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { claimA, claimB, renderApp } from '../../test/render-app';
+
+describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () => {
+  it('shows Terms & Conditions, Privacy Policy and Version 1.5.32 in the footer', async () => {
+    renderApp('/login');
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByText('Version 1.5.32')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute(
+      'href',
+      '/disclaimer',
+    );
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacypolicy',
+    );
+  });
+
+  it('hides the toolbar and the footer links on the claims page', async () => {
+    renderApp('/claims', { signedIn: true, selectedClaim: null });
+    await screen.findByRole('heading', { level: 1, name: 'My Claims' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(footer).getByText('Version 1.5.32')).toBeInTheDocument();
+  });
+
+  it('shows the signed-in links with the unread badge on claim screens', async () => {
+    renderApp('/inbox', { signedIn: true, unreadCount: 3 });
+    const links = await screen.findByRole('navigation', { name: 'Claim' });
+    expect(within(links).getByRole('link', { name: /inbox/i })).toHaveTextContent('3');
+    for (const name of [
+      'Home',
+      'Send documents',
+      'Claim reimbursement',
+      'Send a message',
+      'What we can pay for',
+      'Personal details',
+    ]) {
+      expect(within(links).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(links).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('hides the header when the URL carries nh=1', async () => {
+    renderApp('/login?nh=1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('hides the header for the nh=1 matrix parameter on the mobile sign-in', async () => {
+    renderApp('/login/m;nh=1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('isMobileApp')).toBe('true');
+  });
+
+  it('hides the footer too with nh=1 on the terms page', async () => {
+    renderApp('/disclaimer?nh=1');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
+  it('shows the phone link on signed-out pages', async () => {
+    renderApp('/login');
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByRole('link', { name: /1300 654 329/ })).toHaveAttribute(
+      'href',
+      'tel:1300654329',
+    );
+  });
+
+  it('offers SWITCH CLAIM in the claim header only when the user has more than one claim', async () => {
+    const first = renderApp('/claim', { signedIn: true, claims: [claimA] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: /switch claim/i })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/claim', { signedIn: true, claims: [claimA, claimB] });
+    expect(await screen.findByRole('button', { name: /switch claim/i })).toBeInTheDocument();
+  });
+
+  it('shows the claim number and date of accident in the claim header', async () => {
+    renderApp('/inbox', { signedIn: true });
+    const banner = await screen.findByRole('banner');
+    expect(within(banner).getByText('12/34567')).toBeInTheDocument();
+    expect(within(banner).getByText('14/03/2025')).toBeInTheDocument();
+    expect(within(banner).getByRole('navigation', { name: 'Breadcrumb' })).toHaveTextContent('Home');
+  });
+
+  it('renders exactly one h1 on a claim screen', async () => {
+    renderApp('/inbox', { signedIn: true });
+    await screen.findByRole('banner');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('opens the side menu as a dialog with the claim, moves focus into it and closes on Escape', async () => {
+    const user = userEvent.setup();
+    renderApp('/inbox', { signedIn: true, claims: [claimA, claimB] });
+    const menuButton = await screen.findByRole('button', { name: /menu/i });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('12/34567')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /switch claim/i })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+  });
+});

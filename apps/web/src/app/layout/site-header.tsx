@@ -1,0 +1,87 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAccount } from '../../features/account/api/get-account';
+import { useClaims } from '../../features/claims/api/get-claims';
+import { useUnreadMessageCount } from '../../features/inbox/api/get-unread-message-count';
+import { useBranding } from '../../lib/branding';
+import { useSession } from '../../lib/use-session';
+import type { RouteMeta } from '../route-types';
+import { ClaimHeader } from './claim-header';
+import { SideMenu } from './side-menu';
+import { Toolbar } from './toolbar';
+import { useToolbarCancelRef } from './toolbar-cancel';
+import { useShellActions } from './use-shell-actions';
+
+const MENU_ID = 'side-menu';
+
+/** The page header: toolbar, side menu and, on claim screens, the claim header (part 1 §2). */
+export function SiteHeader({ meta }: { meta: RouteMeta }) {
+  const navigate = useNavigate();
+  const { user, claim } = useSession();
+  const branding = useBranding();
+  const cancelRef = useToolbarCancelRef();
+  const { handleSignOut, handleSwitchClaim } = useShellActions();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+
+  const hasClaim = user !== null && claim !== null;
+  const claims = useClaims();
+  const account = useAccount({ enabled: hasClaim });
+  const unread = useUnreadMessageCount();
+  const claimCount = claims.data?.length ?? 0;
+
+  const isToolbarShown = meta.toolbar !== 'hidden' && !(meta.toolbarSignedInOnly && user === null);
+  const isClaimHeaderShown = hasClaim && meta.access === 'claim';
+  // The claims page has neither toolbar nor claim header (part 1 §2): no empty banner either.
+  if (!isToolbarShown && !isClaimHeaderShown) return null;
+
+  return (
+    <header className="site-header">
+      {isToolbarShown && meta.toolbar !== 'hidden' && (
+        <Toolbar
+          left={meta.toolbar.left === 'menu' && !hasClaim ? 'none' : meta.toolbar.left}
+          right={meta.toolbar.right}
+          providerName={branding.providerName}
+          providerPhone={branding.providerPhone}
+          homePath={hasClaim ? '/claim' : user ? '/claims' : '/login'}
+          showClaimLinks={hasClaim}
+          unreadCount={unread.data}
+          isMenuOpen={isMenuOpen}
+          menuId={MENU_ID}
+          onMenu={() => setIsMenuOpen(true)}
+          onBack={() => void navigate(-1)}
+          onCancel={() => (cancelRef.current ? cancelRef.current() : void navigate(-1))}
+          onSignOut={handleSignOut}
+        />
+      )}
+      {hasClaim && (
+        <SideMenu
+          id={MENU_ID}
+          isOpen={isMenuOpen}
+          onClose={closeMenu}
+          firstName={account.data?.PersonalDetails.FirstName}
+          claim={claim}
+          claimCount={claimCount}
+          unreadCount={unread.data}
+          onSwitchClaim={() => {
+            closeMenu();
+            handleSwitchClaim();
+          }}
+          onSignOut={() => {
+            closeMenu();
+            handleSignOut();
+          }}
+        />
+      )}
+      {isClaimHeaderShown && (
+        <ClaimHeader
+          title={meta.title}
+          breadcrumbs={meta.breadcrumbs ?? []}
+          claim={claim}
+          claimCount={claimCount}
+          onSwitchClaim={handleSwitchClaim}
+        />
+      )}
+    </header>
+  );
+}

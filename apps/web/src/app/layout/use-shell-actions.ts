@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { deselectClaim } from '../../features/claims/api/deselect-claim';
+import { signOut } from '../../features/sign-in/api/sign-out';
+import { alertErrors } from '../../lib/error-alert';
+
+/** Sign-out and Switch claim, shared by the toolbar, side menu and claim header (part 1 §2, §4). */
+export function useShellActions() {
+  const navigate = useNavigate();
+
+  const handleSignOut = useCallback(() => {
+    void signOut().finally(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  const handleSwitchClaim = useCallback(() => {
+    deselectClaim()
+      .then((done) => {
+        if (done) void navigate('/claims');
+      })
+      .catch(alertErrors);
+  }, [navigate]);
+
+  return { handleSignOut, handleSwitchClaim };
+}

@@ -1,0 +1,24 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { GuardedScreen } from './guarded-screen';
+import { AppFrame } from './layout/app-frame';
+import { RouteErrorPage } from './route-error-page';
+import { FALLBACK_PATH, SIGN_IN_PATH, routeTable } from './route-table';
+
+/**
+ * The router's route objects: one frame around every screen, the empty path to /login and unknown
+ * paths to /claims (spec part 1 §2). Kept apart from the browser router so tests can use a memory one.
+ */
+export const routeObjects: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppFrame />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
+      ...routeTable.map(
+        (meta): RouteObject => ({ path: meta.path, handle: meta, element: <GuardedScreen meta={meta} /> }),
+      ),
+      { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
+    ],
+  },
+];

@@ -1,0 +1,190 @@
+import { messages } from '@portal/contract';
+import type { Crumb, RouteMeta } from './route-types';
+
+/**
+ * The full route table of both spec parts (part 1 §2, part 2 §2). Screen titles that the contract
+ * spells come from it; the rest are page copy.
+ */
+const home: Crumb = { label: messages.shell.toolbar.home, to: '/claim' };
+const sendDocuments: Crumb = { label: messages.shell.toolbar.sendDocuments, to: '/forms' };
+const inbox: Crumb = { label: messages.inbox.title, to: '/inbox' };
+const myDetails: Crumb = { label: messages.myDetails.title, to: '/account' };
+const services: Crumb = { label: messages.services.title, to: '/services' };
+
+const signIn = { access: 'signInOnly', toolbar: { left: 'none', right: 'phone' } } as const;
+const publicPage = { access: 'public', toolbar: { left: 'back', right: 'phone' } } as const;
+const claimPage = { access: 'claim', toolbar: { left: 'menu', right: 'home' } } as const;
+const editPage = { access: 'claim', toolbar: { left: 'cancel', right: 'home' } } as const;
+
+export const routeTable: readonly RouteMeta[] = [
+  // Part 1: sign-in, registration and recovery.
+  { ...signIn, screen: 'sign-in', path: '/login', title: messages.signIn.submit },
+  { ...signIn, screen: 'sign-in', path: '/login/m', title: messages.signIn.submit, mobileApp: true },
+  { ...signIn, screen: 'sign-in', path: '/login/m;nh=1', title: messages.signIn.submit, mobileApp: true },
+  { ...publicPage, screen: 'register', path: '/register', title: messages.registration.title },
+  // Reached signed out (reset password, not-activated sign-in) and with a registration session.
+  { ...publicPage, screen: 'activate', path: '/activate', title: messages.accessCode.title },
+  {
+    screen: 'verify',
+    path: '/verify',
+    title: messages.accessCode.title,
+    access: 'signedIn',
+    toolbar: { left: 'back', right: 'phone' },
+  },
+  {
+    ...publicPage,
+    screen: 'forgot-username',
+    path: '/forgotusername',
+    title: messages.retrieval.forgotUsernameTitle,
+  },
+  { ...publicPage, screen: 'sent-username', path: '/sentusername', title: 'Username sent', requiresSentVia: true },
+  {
+    ...publicPage,
+    screen: 'forgot-password',
+    path: '/forgotpassword',
+    title: messages.retrieval.forgotPasswordTitle,
+  },
+  {
+    ...publicPage,
+    screen: 'reset-password',
+    path: '/resetpassword',
+    title: messages.retrieval.resetPasswordTitle,
+    requiresResetToken: true,
+  },
+
+  // Part 1: claims and the account area.
+  { screen: 'claims', path: '/claims', title: messages.claims.title, access: 'signedIn', toolbar: 'hidden' },
+  { ...claimPage, screen: 'claim-home', path: '/claim', title: messages.shell.toolbar.home },
+  { ...claimPage, screen: 'account', path: '/account', title: messages.myDetails.title, breadcrumbs: [home] },
+  ...(
+    [
+      ['personal-details', messages.myDetails.sections.personal],
+      ['contact-details', messages.myDetails.sections.contact],
+      ['email-address', messages.myDetails.sections.email],
+      ['mobile-number', messages.myDetails.sections.mobile],
+      ['bank-details', messages.myDetails.sections.bank],
+    ] as const
+  ).map(
+    ([path, title]): RouteMeta => ({ ...editPage, screen: path, path: `/${path}`, title, breadcrumbs: [home, myDetails] }),
+  ),
+  {
+    ...editPage,
+    screen: 'activation-account-details',
+    path: '/activationaccountdetails',
+    title: messages.accessCode.title,
+    breadcrumbs: [home, myDetails],
+  },
+  {
+    ...editPage,
+    screen: 'activation-bank-details',
+    path: '/activationbankdetails',
+    title: messages.accessCode.title,
+    breadcrumbs: [home],
+  },
+  {
+    ...editPage,
+    screen: 'update-password',
+    path: '/updatepassword',
+    title: 'Change password',
+    breadcrumbs: [home, myDetails],
+  },
+  {
+    ...claimPage,
+    screen: 'account-updated',
+    path: '/accountupdated/:type/:success',
+    title: 'Details updated',
+    breadcrumbs: [home, myDetails],
+  },
+
+  // Part 2: messaging.
+  { ...claimPage, screen: 'inbox', path: '/inbox', title: messages.inbox.title, breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'inbox-item-detail',
+    path: '/inbox-item-detail',
+    title: 'Message',
+    toolbar: { left: 'back', right: 'home' },
+    breadcrumbs: [home, inbox],
+  },
+  {
+    ...claimPage,
+    screen: 'sent-items',
+    path: '/sent-items',
+    title: messages.inbox.sentTitle,
+    breadcrumbs: [home, inbox],
+    requiresSentData: true,
+  },
+  {
+    ...claimPage,
+    screen: 'sent-item-detail',
+    path: '/sent-item-detail',
+    title: 'Sent item',
+    toolbar: { left: 'back', right: 'home' },
+    breadcrumbs: [home, inbox],
+    requiresSentData: true,
+  },
+
+  // Part 2: documents, reimbursement, enquiries, authority form and thank-you pages.
+  { ...claimPage, screen: 'forms', path: '/forms', title: messages.shell.toolbar.sendDocuments, breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'submit-documents',
+    path: '/submitdocuments',
+    title: 'Submit documents',
+    breadcrumbs: [home, sendDocuments],
+  },
+  {
+    ...claimPage,
+    screen: 'reimbursement',
+    path: '/reimbursementform',
+    title: messages.shell.toolbar.claimReimbursement,
+    breadcrumbs: [home],
+  },
+  {
+    ...claimPage,
+    screen: 'authority-form',
+    path: '/authorityform',
+    title: 'Authority form',
+    breadcrumbs: [home, sendDocuments],
+  },
+  { ...claimPage, screen: 'contact-us', path: '/contactus', title: messages.shell.toolbar.sendMessage, breadcrumbs: [home] },
+  { ...claimPage, screen: 'thank-you-documents', path: '/thankyou-documents', title: 'Thank you', breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'thank-you-reimbursement',
+    path: '/thankyou-reimbursement',
+    title: 'Thank you',
+    breadcrumbs: [home],
+  },
+  { ...claimPage, screen: 'thank-you-contact-us', path: '/thankyou-contact-us', title: 'Thank you', breadcrumbs: [home] },
+
+  // Part 2: self-assessment survey (its own token, no portal sign-in).
+  { ...publicPage, screen: 'survey-validation', path: '/surveyvalidation', title: messages.survey.title },
+  { ...publicPage, screen: 'survey-validation', path: '/myneeds', title: messages.survey.title },
+  { ...publicPage, screen: 'survey-intro', path: '/surveyintro', title: messages.survey.title },
+  { ...publicPage, screen: 'survey', path: '/survey', title: messages.survey.title },
+  { ...publicPage, screen: 'survey-outro', path: '/surveyoutro', title: messages.survey.title },
+
+  // Part 2: services and static pages.
+  { ...claimPage, screen: 'services', path: '/services', title: messages.services.title, breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'service-detail',
+    path: '/services/:id',
+    title: messages.services.title,
+    breadcrumbs: [home, services],
+  },
+  { ...publicPage, screen: 'disclaimer', path: '/disclaimer', title: messages.shell.footer.terms, nhHidesFooter: true },
+  { ...publicPage, screen: 'notice', path: '/notice', title: 'Information collection notice', nhHidesFooter: true },
+  {
+    ...publicPage,
+    screen: 'privacy-policy',
+    path: '/privacypolicy',
+    title: messages.shell.footer.privacy,
+    toolbarSignedInOnly: true,
+  },
+];
+
+/** Where unknown paths go (part 1 §2); /claims itself sends a signed-out visitor to /login. */
+export const FALLBACK_PATH = '/claims';
+export const SIGN_IN_PATH = '/login';

@@ -1,0 +1,17 @@
+import { endpoints } from '@portal/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+
+/** The signed-in claimant's claims (spec part 1 §7 getclaims); keyed by the session token. */
+export const claimsQuery = (accessToken: string) =>
+  queryOptions({
+    queryKey: ['claims', accessToken],
+    queryFn: () => callEndpoint(endpoints.getClaims, {}),
+    staleTime: 5 * 60_000,
+  });
+
+export function useClaims() {
+  const { user } = useSession();
+  return useQuery({ ...claimsQuery(user?.AccessToken ?? ''), enabled: user !== null });
+}

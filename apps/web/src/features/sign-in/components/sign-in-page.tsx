@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { formatMessage, messages } from '@portal/contract';
+import { PageTitle } from '../../../app/layout/page-title';
+import { useBranding } from '../../../lib/branding';
+import { SignInForm } from './sign-in-form';
+
+const t = messages.signIn;
+
+/** Page copy of the sign-in screen (part 1 §2 "Sign-in page"); the field texts come from the contract. */
+const copy = {
+  intro:
+    'This portal is for {provider} clients who already have an accepted claim. Sign in to manage your claim online, at any time.',
+  features: [
+    { title: 'Your details', text: 'Update your personal and banking details.' },
+    { title: 'Messages', text: 'Send and receive messages about your claim.' },
+    { title: 'Receipts', text: 'Upload receipts and claim reimbursements.' },
+  ],
+  newHere: 'New to the portal?',
+  selfAssessmentIntro: `Not sure what support you need? ${messages.survey.duration}`,
+  wrongAddress:
+    'You have reached the portal through an address we no longer use. Please update your bookmark to this page.',
+};
+
+/**
+ * The sign-in screen's content: intro, three feature boxes, the form, Register and Forgot links, the
+ * self-assessment button and a hidden wrong-address notice. The footer comes from the layout.
+ */
+export function SignInPage() {
+  const { providerName } = useBranding();
+  return (
+    <div className="page sign-in">
+      <p className="notice notice--warning" hidden>
+        {copy.wrongAddress}
+      </p>
+      <PageTitle>{t.submit}</PageTitle>
+      <p className="sign-in__intro">{formatMessage(copy.intro, { provider: providerName })}</p>
+      <ul className="feature-boxes">
+        {copy.features.map((feature) => (
+          <li key={feature.title} className="feature-box">
+            <h2 className="feature-box__title">{feature.title}</h2>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="sign-in__panel">
+        <SignInForm />
+        <ul className="sign-in__links">
+          <li>
+            <Link to="/forgotusername">{t.forgotUsername}</Link>
+          </li>
+          <li>
+            <Link to="/forgotpassword">{t.forgotPassword}</Link>
+          </li>
+        </ul>
+        <p className="sign-in__register">
+          {copy.newHere} <Link to="/register">{t.register}</Link>
+        </p>
+      </div>
+      <section className="sign-in__self-assessment" aria-labelledby="self-assessment-heading">
+        <h2 id="self-assessment-heading">{t.selfAssessment}</h2>
+        <p>{copy.selfAssessmentIntro}</p>
+        <Link className="button button--secondary" to="/surveyvalidation">
+          {t.selfAssessment}
+        </Link>
+      </section>
+    </div>
+  );
+}

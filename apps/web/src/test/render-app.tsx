@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { defaultBranding, type Claim } from '@portal/contract';
+import { AppProviders } from '../app/providers';
+import { routeObjects } from '../app/route-objects';
+import { claimsQuery } from '../features/claims/api/get-claims';
+import { unreadMessageCountQuery } from '../features/inbox/api/get-unread-message-count';
+import { informationQuery } from '../lib/branding';
+import { sessionStore } from '../lib/session-store';
+
+export const claimA: Claim = { Number: '12/34567', Date: '14/03/2025', Location: 'Princes Hwy, Geelong' };
+export const claimB: Claim = { Number: '12/34568', Date: '02/08/2023', Location: '' };
+
+interface RenderAppOptions {
+  state?: unknown;
+  signedIn?: boolean;
+  claims?: Claim[];
+  selectedClaim?: Claim | null;
+  unreadCount?: number;
+}
+
+/**
+ * Renders the whole app (frame, guards, screens) at `path` with a memory router. Server answers the
+ * layout needs are seeded into the query cache, so no request leaves the test.
+ */
+export function renderApp(path: string, options: RenderAppOptions = {}) {
+  const token = 'test-token';
+  if (options.signedIn) {
+    sessionStore.signIn({ AccessToken: token, isOneTimePassword: false }, { rememberMe: false });
+    const selected = options.selectedClaim === undefined ? claimA : options.selectedClaim;
+    if (selected) sessionStore.selectClaim(selected);
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  queryClient.setQueryData(informationQuery.queryKey, {
+    Version: '1.5.32',
+    ProviderName: defaultBranding.providerName,
+    ProviderPhone: defaultBranding.providerPhone,
+    BuildTime: '2025-01-01T00:00:00Z',
+    Commit: 'test',
+  });
+  queryClient.setQueryData(claimsQuery(token).queryKey, options.claims ?? [claimA]);
+  const selectedNumber = sessionStore.getSnapshot().claim?.Number ?? '';
+  queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
+  queryClient.setQueryDefaults(['account'], { enabled: false });
+
+  const router = createMemoryRouter(routeObjects, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

@@ -1,0 +1,43 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The "source" export condition compiles @portal/contract from its TypeScript source, so the web
+// app never needs the contract's dist (team brief "Import the contract").
+const clientConditions = ['source', ...defaultClientConditions];
+const serverConditions = ['source', ...defaultServerConditions];
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  resolve: { conditions: clientConditions },
+  ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets/ let the server cache them for a long time.
+    assetsDir: 'assets',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries change less often than the app, so they get their own long-cached chunks.
+        manualChunks: {
+          react: ['react', 'react-dom', 'react-router'],
+          query: ['@tanstack/react-query'],
+          zod: ['zod'],
+        },
+      },
+    },
+  },
+  server: {
+    // `npm run dev -w apps/web` talks to a server started separately on the default port.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

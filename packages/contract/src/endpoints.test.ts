@@ -1,0 +1,202 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { z } from 'zod';
+import { type RequestOf, type ResponseOf, authKinds } from './endpoint.js';
+import { endpointList, endpoints, fileFieldOf } from './endpoints.js';
+
+/** Every call of part 1 §7 and part 2 §7, copied from the call tables (suffixes and {type} expanded). */
+const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
+  // Part 1 §7.
+  ['POST', '/api/account/login'],
+  ['POST', '/api/account/logout'],
+  ['POST', '/api/account/createaccount'],
+  ['POST', '/api/account/retrieveusername'],
+  ['POST', '/api/account/forgotpassword'],
+  ['POST', '/api/account/resetPassword'],
+  ['POST', '/api/account/updatepassword'],
+  ['POST', '/api/account/getaccount'],
+  ['POST', '/api/account/getauthorityformdata'],
+  ['POST', '/api/account/verifybankdetails'],
+  ['POST', '/api/account/updatepersonaldetails'],
+  ['POST', '/api/account/updatecontactdetails'],
+  ['POST', '/api/account/updatepreferences'],
+  ['POST', '/api/account/updatebankaccountdetails'],
+  ['POST', '/api/account/verifybsb'],
+  ['POST', '/api/account/generatesecuritycode'],
+  ['POST', '/api/account/validatesecuritycode'],
+  ['POST', '/api/account/expiresecuritycode'],
+  ['POST', '/api/account/generatesecuritycodeforlogin'],
+  ['POST', '/api/account/validatesecuritycodeforlogin'],
+  ['POST', '/api/account/expiresecuritycodeforlogin'],
+  ['POST', '/api/account/generatesecuritycodewhileloggedin'],
+  ['POST', '/api/account/validatesecuritycodewhileloggedin'],
+  ['POST', '/api/account/expiresecuritycodewhileloggedin'],
+  ['POST', '/api/dropdownlistdatasource/list'],
+  ['POST', '/api/claim/getclaims'],
+  ['POST', '/api/claim/selectclaim'],
+  ['POST', '/api/claim/deselectclaim'],
+  ['POST', '/api/maintenance/checkmessage'],
+  ['GET', '/api/addresslookup/AddressLookup'],
+  ['GET', '/api/information/getinformation'],
+  ['GET', '/api/content/:name'],
+  ['POST', '/api/documentupload/uploaddetailsfile'],
+  ['POST', '/api/documentupload/uploaddetailsrequest'],
+  ['POST', '/api/documentupload/submitdetailsrequest'],
+  ['POST', '/api/documentupload/discardfile'],
+  ['POST', '/api/documentupload/getfilecontent'],
+  // Part 2 §7.
+  ['POST', '/api/nid/getnidassessment'],
+  ['POST', '/api/nid/getnidoutro'],
+  ['POST', '/api/nid/submitnidassessment'],
+  ['POST', '/api/nid/updatenidassessment'],
+  ['POST', '/api/nid/nidlogin'],
+  ['POST', '/api/documentupload/uploadauthorityform'],
+  ['POST', '/api/documentupload/getdraftdates'],
+  ['POST', '/api/documentupload/getdraftreceipts'],
+  ['POST', '/api/documentupload/discarddraftreceipts'],
+  ['POST', '/api/documentupload/submitreceipts'],
+  ['POST', '/api/documentupload/updatedocumentform'],
+  ['POST', '/api/documentupload/getdraftdocumentform'],
+  ['POST', '/api/documentupload/discarddraftdocuments'],
+  ['POST', '/api/documentupload/submitdocumentform'],
+  ['POST', '/api/documentupload/updateform/:type'],
+  ['POST', '/api/documentupload/getdraft/:type'],
+  ['POST', '/api/documentupload/discarddraft/:type'],
+  ['POST', '/api/documentupload/submit/:type'],
+  ['POST', '/api/documentupload/getsentitems'],
+  ['POST', '/api/documentupload/uploadcontactform'],
+  ['POST', '/api/documentupload/submitcontactform'],
+  // Multipart /api/documentupload/{endpoint}: names not shown in the spec, fixed in the team brief.
+  ['POST', '/api/documentupload/uploaddocumentfile'],
+  ['POST', '/api/documentupload/uploadreceiptfile'],
+  ['POST', '/api/documentupload/uploadcontactfile'],
+  ['POST', '/api/inbox/getmessages'],
+  ['POST', '/api/inbox/getunreadmessagecount'],
+  ['POST', '/api/inbox/markasread'],
+  ['GET', '/api/services/servicelist'],
+  ['GET', '/api/services/servicedetail/:id'],
+];
+
+/** The keys the team brief fixes. */
+const briefKeys = `login logout createAccount retrieveUsername forgotPassword resetPassword updatePassword
+  getAccount getAuthorityFormData verifyBankDetails updatePersonalDetails updateContactDetails
+  updatePreferences updateBankAccountDetails verifyBsb generateSecurityCode validateSecurityCode
+  expireSecurityCode generateSecurityCodeForLogin validateSecurityCodeForLogin expireSecurityCodeForLogin
+  generateSecurityCodeWhileLoggedIn validateSecurityCodeWhileLoggedIn expireSecurityCodeWhileLoggedIn
+  dropdownList getClaims selectClaim deselectClaim checkMaintenanceMessage addressLookup getInformation
+  getContent uploadDetailsFile uploadDetailsRequest submitDetailsRequest discardFile getFileContent
+  getNidAssessment getNidOutro submitNidAssessment updateNidAssessment nidLogin uploadAuthorityForm
+  getDraftDates getDraftReceipts discardDraftReceipts submitReceipts updateDocumentForm getDraftDocumentForm
+  discardDraftDocuments submitDocumentForm updateForm getDraft discardDraft submitForm getSentItems
+  uploadContactForm submitContactForm uploadDocumentFile uploadReceiptFile uploadContactFile getMessages
+  getUnreadMessageCount markAsRead serviceList serviceDetail`
+  .split(/\s+/)
+  .filter(Boolean);
+
+const multipartPaths = [
+  '/api/documentupload/uploaddetailsfile',
+  '/api/documentupload/uploadauthorityform',
+  '/api/documentupload/uploaddocumentfile',
+  '/api/documentupload/uploadreceiptfile',
+  '/api/documentupload/uploadcontactfile',
+];
+
+describe('endpoint table', () => {
+  it.each(specCalls)('lists %s %s from the spec call tables', (method, path) => {
+    const entry = endpointList.find((e) => e.path === path);
+    expect(entry, path).toBeDefined();
+    expect(entry?.method).toBe(method);
+  });
+
+  it('holds exactly the spec calls, no more', () => {
+    const listed = endpointList.map((e) => `${e.method} ${e.path}`).sort();
+    expect(listed).toEqual(specCalls.map(([m, p]) => `${m} ${p}`).sort());
+  });
+
+  it('has every key the team brief names, each with its id equal to the key', () => {
+    expect(Object.keys(endpoints).sort()).toEqual([...briefKeys].sort());
+    for (const [key, entry] of Object.entries(endpoints)) expect(entry.id).toBe(key);
+  });
+
+  it('never lists a path twice', () => {
+    const paths = endpointList.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives every endpoint zod request and response schemas, a known session kind and a spec reference', () => {
+    for (const entry of endpointList) {
+      expect(entry.request, entry.id).toBeInstanceOf(z.ZodType);
+      expect(entry.response, entry.id).toBeInstanceOf(z.ZodType);
+      expect(authKinds).toContain(entry.auth);
+      expect(entry.spec).toMatch(/^part [12] §7$/);
+      expect(entry.summary.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('marks uploads as multipart, GET calls as bodiless and everything else as JSON', () => {
+    for (const entry of endpointList) {
+      const expected = multipartPaths.includes(entry.path)
+        ? 'multipart'
+        : entry.method === 'GET'
+          ? 'none'
+          : 'json';
+      expect(entry.body, entry.id).toBe(expected);
+    }
+  });
+
+  it('names the file field uploads[] for uploads and Signature for the authority form', () => {
+    expect(fileFieldOf(endpoints.uploadContactFile)).toBe('uploads[]');
+    expect(fileFieldOf(endpoints.uploadDetailsFile)).toBe('uploads[]');
+    expect(fileFieldOf(endpoints.uploadAuthorityForm)).toBe('Signature');
+    expect(fileFieldOf(endpoints.login)).toBeUndefined();
+  });
+
+  it('needs the right session for representative calls', () => {
+    expect(endpoints.login.auth).toBe('public');
+    expect(endpoints.resetPassword.auth).toBe('resetPassword');
+    expect(endpoints.validateSecurityCode.auth).toBe('registration');
+    expect(endpoints.validateSecurityCodeForLogin.auth).toBe('loginPending');
+    expect(endpoints.getClaims.auth).toBe('signedIn');
+    expect(endpoints.getMessages.auth).toBe('claim');
+    expect(endpoints.updateBankAccountDetails.auth).toBe('secureUpdate');
+    expect(endpoints.getNidAssessment.auth).toBe('survey');
+  });
+
+  it('accepts a token-only body on every JSON call whose payload is the token alone', () => {
+    for (const key of [
+      'logout',
+      'getAccount',
+      'getClaims',
+      'checkMaintenanceMessage',
+      'getDraftDates',
+    ] as const) {
+      expect(endpoints[key].request.safeParse({ AccessToken: '' }).success, key).toBe(true);
+    }
+  });
+
+  it('refuses a body that is not an object on every JSON call', () => {
+    for (const entry of endpointList.filter((e) => e.body === 'json')) {
+      expect(entry.request.safeParse('text').success, entry.id).toBe(false);
+      expect(entry.request.safeParse([]).success, entry.id).toBe(false);
+    }
+  });
+
+  it('refuses an AccessToken that is not text on every JSON call', () => {
+    for (const entry of endpointList.filter((e) => e.body === 'json')) {
+      expect(entry.request.safeParse({ AccessToken: 5 }).success, entry.id).toBe(false);
+    }
+  });
+});
+
+describe('endpoint types', () => {
+  it('types each entry by its own schemas', () => {
+    expectTypeOf<RequestOf<typeof endpoints.login>>().toHaveProperty('EmailAddress').toEqualTypeOf<string>();
+    expectTypeOf<ResponseOf<typeof endpoints.login>>()
+      .toHaveProperty('AccountActivated')
+      .toEqualTypeOf<0 | 1 | 2>();
+    expectTypeOf<ResponseOf<typeof endpoints.checkMaintenanceMessage>>().toEqualTypeOf<string[]>();
+    expectTypeOf<ResponseOf<typeof endpoints.getUnreadMessageCount>>().toEqualTypeOf<number>();
+    expectTypeOf<ResponseOf<typeof endpoints.updateBankAccountDetails>>().toEqualTypeOf<true>();
+    expectTypeOf<RequestOf<typeof endpoints.updateBankAccountDetails>>().toExtend<{ AccountName: string }>();
+    expect(endpoints.validateSecurityCodeForLogin.request).toBe(endpoints.validateSecurityCode.request);
+  });
+});

@@ -1,0 +1,136 @@
+import { serverErrors } from '../errors.js';
+
+/**
+ * Messaging, documents, reimbursement, enquiries and thank-you pages (spec part 2 §2, §4, §5, §8).
+ * Placeholders: {provider}, {phone} from branding; {n}, {from}, {to}, {total}, {date}, {time}.
+ */
+export const inboxMessages = {
+  title: 'Inbox',
+  sentTitle: 'Sent Items',
+  sendMessage: 'Send a message',
+  switchClaimNote: 'You have more than one claim. Use Switch Claim to see messages for another claim.', // ours
+  count: 'You have {n} messages',
+  showing: 'Showing {from} - {to} of {total}',
+  search: 'Search', // ours
+  viewSentItems: 'View Sent Items',
+  empty: 'There are no messages to display.',
+  noSelection: 'Select a message to view the details',
+  loadMore: 'Load more',
+  dateRanges: {
+    any: 'Any',
+    '7days': 'In the last 7 days',
+    '30days': 'In the last 30 days',
+    '6months': 'In the last 6 months',
+    custom: 'Custom',
+  },
+  startDate: 'Start',
+  endDate: 'End',
+  attachments: 'Attachments', // ours
+  unread: 'Unread', // ours
+} as const;
+
+export const sentItemsMessages = {
+  count: 'You have {n} Sent Items',
+  filter: 'Filter', // ours
+  allDocuments: 'All Documents',
+  backToInbox: 'Back to Inbox',
+  sentAt: 'Sent at {time} on {date}',
+  empty: 'There are no sent items to display.', // ours
+} as const;
+
+export const formsHubMessages = {
+  sendDocuments: 'Send documents',
+  authorityForm: 'Complete Authority form',
+  draftEdited: 'Draft - edited {date}',
+  draftSaved: 'A draft of the submit documents form has been saved', // ours (spec paraphrases it)
+} as const;
+
+export const sendDocumentsMessages = {
+  documentType: 'Please select a document type', // ours
+  messageRequired: 'Please provide a message', // ours
+  messageMax: 'Message must be 1000 characters or fewer', // ours
+  fileRequired: 'Please attach at least one document', // ours
+  authorisation: 'Please confirm that you are authorised to send these documents', // ours
+  reimbursementNotice: 'To claim a reimbursement please use the Reimbursement Form.', // ours
+  contactUsLink: 'Send us a message', // ours
+  discardDraft: 'Discard draft', // ours
+} as const;
+
+export const reimbursementMessages = {
+  payee: 'Please choose who to pay',
+  receiptType: 'Please select a receipt type',
+  next: 'Next',
+  editForm: 'Edit form',
+  submit: 'Submit',
+  discardConfirm: 'You are about to lose the uploaded information. Are you sure?',
+  payOthers: {
+    name: 'Please enter the name of the person to pay', // ours
+    address: 'Please enter their postal address', // ours
+    email: 'Please enter their contact email', // ours
+    relationship: 'Please enter their relationship to you', // ours
+    phone: 'Enter a valid phone number', // ours
+  },
+  subForm: {
+    dateRequired: 'Please enter a date in dd/mm/yyyy format', // ours
+    dateFuture: 'The date cannot be in the future', // ours
+    providerRequired: 'Please enter the provider', // ours
+    providerMax: 'Provider must be 150 characters or fewer', // ours
+    descriptionMax: 'Description must be 1000 characters or fewer', // ours
+    amountRequired: 'Please enter the amount', // ours
+    amountMax: 'Amount must be 50 characters or fewer', // ours
+    durationRequired: 'Please enter the duration of service', // ours
+    durationMax: 'Duration must be 50 characters or fewer', // ours
+    serviceProviderRequired: 'Please enter the service provider', // ours
+    serviceProviderInvalid: 'Enter a service provider name of up to 100 letters', // ours
+    serviceTypeRequired: 'Please select the type of service', // ours
+    notesMax: 'Notes must be 1000 characters or fewer', // ours
+  },
+  receiptRequired: 'Please attach your receipt', // ours
+  oneReceiptOnly: 'Only one receipt can be attached', // ours
+  disclaimer: 'Please confirm the declaration', // ours
+  providerBillsNotice:
+    'Your provider can bill the {provider} directly. No payment will be made through this portal.', // ours
+  bankDetailsNotFound: 'Your bank account details were not found.', // ours
+  bankEditBlocked: serverErrors.bankEditBlocked.Message,
+} as const;
+
+export const contactUsMessages = {
+  intro: "We're here to help. Send us a message using the form below and we'll get back to you.",
+  enquiryType: 'Please select an enquiry type',
+  messageRequired: 'Please provide a message for your enquiry',
+  messageMax: 'Your message must be 950 characters or fewer', // ours
+  messagePlaceholder: 'Max 950 characters',
+  reason: 'Reason must be between 1 - 25 characters',
+  uploadDocuments: 'Upload Documents',
+  fileHelp:
+    'You can attach several documents, each below 10MB, of type .doc, .docx, .heic, .jpeg, .jpg, .png, .pdf, .tif, .tiff, .txt, .xls, .xlsx', // ours (spec paraphrases it)
+  reimbursementNotice: sendDocumentsMessages.reimbursementNotice,
+  callCentreNotice: 'We are available to take your call between 8:30am to 5:30pm AEST, Monday to Friday',
+  uploading: 'Uploading...',
+  uploadProgress: 'Uploading documents {n} of {total}',
+  uploadFormFailed: 'Failed to upload form',
+  submitFailed: 'Failed to submit form',
+} as const;
+
+export const authorityFormMessages = {
+  signatureRequired: 'Please sign the form', // ours
+  clear: 'Clear',
+  submit: 'Submit',
+} as const;
+
+export const thankYouMessages = {
+  documents: 'Your document has been submitted and the {provider} will respond to you shortly',
+  documentsNote: 'To modify or delete submitted content, please contact {provider} on {phone}.', // ours
+  reimbursement:
+    'Your reimbursement request has been submitted, we will contact you if we need further information. Payments are usually made within 10 business days into your bank account.',
+  checkBankDetails: 'Check or update your bank details', // ours
+  /** The spec quotes "Your enquiry has been submitted..."; the rest is ours (reply time from part 2 §9). */
+  contactUs: 'Your enquiry has been submitted. We will respond within 10 working days.',
+  links: {
+    home: 'Home',
+    uploadDocuments: 'Upload Documents',
+    inbox: 'Inbox',
+    claimReimbursement: 'Claim reimbursement',
+    sendMessage: 'Send a message',
+  },
+} as const;

@@ -1,0 +1,60 @@
+import { clientErrors, serverErrors } from '../errors.js';
+
+/**
+ * Texts of the layout shared by every screen and of the shared alert handler (spec part 1 §2 "Layout",
+ * part 1 §8). Placeholders: {provider} and {phone} come from branding; fill them with formatMessage.
+ */
+export const shellMessages = {
+  footer: {
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+    version: 'Version {version}', // ours
+  },
+  /** Confirm before following an external link (part 1 §2, part 2 §2). */
+  leaveSite: 'You are about to leave the {provider} website. Do you wish to continue?',
+  /** Leaving /reimbursementform or /submitdocuments with unsaved changes (part 2 §2). */
+  unsavedChanges: 'You are about to lose your recent changes',
+  processing: 'Please wait. We are processing your request.',
+  backToTop: 'Back to top', // ours
+  /** Help line on the access-code page; we reuse it wherever the spec says "followed by the help number". */
+  helpLine: 'Having trouble? Call {provider} on {phone}',
+  toolbar: {
+    menu: 'Menu', // ours
+    back: 'Back', // ours
+    cancel: 'Cancel',
+    call: 'Call {provider}', // ours
+    home: 'Home',
+    signOut: 'Sign out', // ours
+    inbox: 'Inbox',
+    sendDocuments: 'Send documents',
+    claimReimbursement: 'Claim reimbursement',
+    sendMessage: 'Send a message',
+    whatWeCanPayFor: 'What we can pay for',
+    personalDetails: 'Personal details',
+  },
+  sideMenu: {
+    /** The claim header shows the same label in capitals (SWITCH CLAIM) through CSS. */
+    switchClaim: 'Switch claim',
+    claimNumber: 'Claim number', // ours
+    dateOfAccident: 'Date of accident', // ours
+  },
+} as const;
+
+/** Texts of the shared error handling (part 1 §8, part 2 §8). */
+export const alertMessages = {
+  timeout: 'Sorry, request timed out. Please try again.',
+  /** Each error shows as its message followed by this label and the number. */
+  errorCodeLabel: 'Error Code: ',
+  /** Upload, authority-form and file errors show the first error like this. */
+  uploadError: 'Error {number}: {message}',
+  requestFailed: clientErrors.endpointNotAvailable.Message,
+  claimsUnavailable: 'Unable to retrieve claims. Please contact support if the issue persists.',
+  /** Error 86 on code generation; {detail} is e.g. "bank details", "mobile number", "email address". */
+  noContactMethod:
+    'Please update your contact details to receive an access code prior to updating your {detail} or call {provider} on {phone}.',
+  /** Error 56 or >450 on forgot username, forgot password and reset password. */
+  informationNotFound:
+    'Your information could not be found. Please try again or contact the {provider} on {phone}',
+  /** Personal details, documents and reimbursement submission failures (part 1 §4, part 2 §8). */
+  submitFailed: serverErrors.formIncomplete.Message,
+} as const;

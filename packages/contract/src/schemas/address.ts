@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Addresses (part 1 §3): a picked suggestion's single line plus up to three lines; country fixed to
+ * Australia. Our choice: the address object carries ExperianSingleSelectedLine (the chosen line) and
+ * AddressLine1..3; Moniker and Postcode are optional so the server can resolve a picked suggestion.
+ */
+export const addressSchema = z.object({
+  ExperianSingleSelectedLine: z.string(),
+  AddressLine1: z.string().optional(),
+  AddressLine2: z.string().optional(),
+  AddressLine3: z.string().optional(),
+  Postcode: z.string().optional(),
+  Moniker: z.string().optional(),
+  /** Always "Australia" (read-only in the forms). */
+  Country: z.string().optional(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+/** GET /api/addresslookup/AddressLookup?query={text}&isHomeAddress={true|false} (part 1 §7). */
+export const addressLookupRequestSchema = z.object({
+  query: z.string(),
+  isHomeAddress: z.enum(['true', 'false']),
+});
+export type AddressLookupRequest = z.infer<typeof addressLookupRequestSchema>;
+
+/** Address suggestion: Moniker, PartialAddress, Picklist, Postcode, Score (part 1 §3). */
+export const addressSuggestionSchema = z.object({
+  Moniker: z.string(),
+  PartialAddress: z.string(),
+  Picklist: z.string(),
+  Postcode: z.string(),
+  Score: z.number(),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
+
+/** "status 200 with body.results" (part 1 §7). */
+export const addressLookupResponseSchema = z.object({ results: z.array(addressSuggestionSchema) });
+export type AddressLookupResponse = z.infer<typeof addressLookupResponseSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Building blocks shared by every domain's wire schemas (RESOLUTIONS.md "The wire contract").
+ * These are wire shapes (types, required fields); form rules and their messages live in validation/.
+ * Objects are not strict: zod strips unknown keys, so clients may send extras such as `Selected`.
+ * Nothing here coerces: a wrong type fails and the server answers 415.
+ */
+
+/** Every POST JSON body may carry the access token; empty when signed out (part 1 §6). */
+export const tokenBodySchema = z.object({ AccessToken: z.string().optional() });
+export type TokenBody = z.infer<typeof tokenBodySchema>;
+
+/** Calls whose payload is "token only" / "none" (the token is still added, part 1 §7). */
+export const tokenOnlyRequestSchema = tokenBodySchema;
+export type TokenOnlyRequest = z.infer<typeof tokenOnlyRequestSchema>;
+
+/** Dates travel as dd/mm/yyyy text (team brief "Wire decisions"); the form rules check the format. */
+export const wireDateSchema = z.string();
+/** Times travel as `h:mm am` / `h:mm pm` in Australia/Melbourne (team brief "Wire decisions"). */
+export const wireTimeSchema = z.string();
+/** Ids (messageId, FileID/FileId, FormId, Identifier) are strings (team brief "Wire decisions"). */
+export const wireIdSchema = z.string();
+
+/** Web=0, iOS=1, Android=2, WindowsPhone=3; Web by default (part 1 §3). */
+export const deviceTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+export type DeviceTypeValue = z.infer<typeof deviceTypeSchema>;
+
+/** Calls the spec answers "truthy on success" (selectclaim, deselectclaim, updatepassword) answer `true`. */
+export const trueResponseSchema = z.literal(true);
+export type TrueResponse = z.infer<typeof trueResponseSchema>;
+
+/**
+ * Our choice: calls whose answer the spec leaves "not shown" (logout, markasread, discard...)
+ * answer `true` too, so every success body is valid JSON.
+ */
+export const acknowledgedResponseSchema = trueResponseSchema;
+export type AcknowledgedResponse = z.infer<typeof acknowledgedResponseSchema>;
+
+/** A file attached to a message, sent item or draft (part 2 §3). */
+export const fileRefSchema = z.object({ Filename: z.string(), FileID: wireIdSchema });
+export type FileRef = z.infer<typeof fileRefSchema>;
+
+/** A dropdown choice carried inside a form, e.g. DocumentType (part 2 §3). */
+export const idItemSchema = z.object({ Id: z.number().int(), Item: z.string() });
+export type IdItem = z.infer<typeof idItemSchema>;
+
+/** Form id model: the Identifier a first-step form call answers (part 1 §3, part 2 §3). */
+export const formIdResponseSchema = z.object({ Identifier: wireIdSchema });
+export type FormIdResponse = z.infer<typeof formIdResponseSchema>;
+
+/** A new access token (createaccount, validate access code). */
+export const accessTokenResponseSchema = z.object({ AccessToken: z.string() });
+export type AccessTokenResponse = z.infer<typeof accessTokenResponseSchema>;
+
+/** Channels that received a code or a username (part 1 §3 "Generation response: SMS bool, Email bool"). */
+export const channelsResponseSchema = z.object({ SMS: z.boolean(), Email: z.boolean() });
+export type ChannelsResponse = z.infer<typeof channelsResponseSchema>;
+
+/** The input type of an object whose `C` key may arrive spelled `A` instead. */
+export type WithAlias<I, C extends keyof I & string, A extends string> =
+  I | (Omit<I, C> & { [K in A]: I[C] } & { [K in C]?: undefined });
+
+/**
+ * Accepts an alternative spelling of a key (spec: "Bsb or BSB") by copying it to the canonical name
+ * before parsing. This renames, it never converts a value's type.
+ */
+export function withKeyAlias<T extends z.ZodObject, C extends keyof z.input<T> & string, A extends string>(
+  schema: T,
+  canonical: C,
+  alias: A,
+) {
+  return z.preprocess((value: WithAlias<z.input<T>, C, A>) => {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const record = value as Record<string, unknown>;
+      if (record[canonical] === undefined && record[alias] !== undefined) {
+        return { ...record, [canonical]: record[alias] };
+      }
+    }
+    return value;
+  }, schema);
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import {
+  acknowledgedResponseSchema,
+  fileRefSchema,
+  idItemSchema,
+  tokenBodySchema,
+  tokenOnlyRequestSchema,
+  wireDateSchema,
+} from './common.js';
+
+/**
+ * Drafts of the send-documents and reimbursement forms (part 2 §3, §4, §7). A draft is saved on every
+ * change, so draft saves accept partial forms; submissions require the form's core fields.
+ * Reimbursement sub-form values travel inside Description as `label_KEY_value` pairs joined by
+ * `_SECTION_` (part 2 §3); the server stores the text as given.
+ */
+
+/** `{type}` in updateform/getdraft/discarddraft/submit (team brief). */
+export const DRAFT_TYPES = ['documents', 'receipts'] as const;
+export const draftTypeSchema = z.enum(DRAFT_TYPES);
+export type DraftType = z.infer<typeof draftTypeSchema>;
+export const draftPathParamsSchema = z.object({ type: draftTypeSchema });
+export type DraftPathParams = z.infer<typeof draftPathParamsSchema>;
+
+/** Who to pay: 0 = me, 1 = someone else, 2 = pay my provider. */
+export const payOtherSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+export type PayOther = z.infer<typeof payOtherSchema>;
+
+/** Draft form (documents): DocumentType (Id, Item), Description, Documents. */
+const documentFields = {
+  DocumentType: idItemSchema.nullable(),
+  Description: z.string(),
+  Documents: z.array(fileRefSchema),
+};
+
+/** Reimbursement adds the payment fields (part 2 §3). */
+const paymentFields = {
+  PayOther: payOtherSchema.nullable(),
+  PaymentName: z.string(),
+  PaymentAddress: z.string(),
+  PaymentEmail: z.string(),
+  PaymentPhone: z.string(),
+  PaymentRelationship: z.string(),
+  BankAccName: z.string(),
+  BankBSB: z.string(),
+  BankAccNo: z.string(),
+  BankDetailsReadonly: z.boolean(),
+};
+
+export const documentDraftSchema = z.object(documentFields);
+export type DocumentDraft = z.infer<typeof documentDraftSchema>;
+/** Ours: payment fields are optional in a stored draft (a documents draft has none). */
+export const receiptDraftSchema = documentDraftSchema.extend(paymentFields).partial({
+  PayOther: true,
+  PaymentName: true,
+  PaymentAddress: true,
+  PaymentEmail: true,
+  PaymentPhone: true,
+  PaymentRelationship: true,
+  BankAccName: true,
+  BankBSB: true,
+  BankAccNo: true,
+  BankDetailsReadonly: true,
+});
+export type ReceiptDraft = z.infer<typeof receiptDraftSchema>;
+
+/** Saves take any subset of the form. */
+export const saveDocumentDraftRequestSchema = tokenBodySchema.extend(documentDraftSchema.partial().shape);
+export const saveReceiptDraftRequestSchema = tokenBodySchema.extend(receiptDraftSchema.partial().shape);
+
+/** Submissions: type and files required; Description may be empty (tax file declaration). */
+export const submitDocumentRequestSchema = tokenBodySchema.extend({
+  DocumentType: idItemSchema,
+  Description: z.string().optional(),
+  Documents: z.array(fileRefSchema),
+});
+export const submitReceiptRequestSchema = submitDocumentRequestSchema
+  .extend(paymentFields)
+  .partial({
+    PaymentName: true,
+    PaymentAddress: true,
+    PaymentEmail: true,
+    PaymentPhone: true,
+    PaymentRelationship: true,
+    BankAccName: true,
+    BankBSB: true,
+    BankAccNo: true,
+    BankDetailsReadonly: true,
+  })
+  .extend({ PayOther: payOtherSchema });
+
+/** POST /api/documentupload/getdraftdates: token only; DocumentsDate (ours: null when no draft). */
+export const getDraftDatesRequestSchema = tokenOnlyRequestSchema;
+export type GetDraftDatesRequest = z.infer<typeof getDraftDatesRequestSchema>;
+export const getDraftDatesResponseSchema = z.object({ DocumentsDate: wireDateSchema.nullable() });
+export type GetDraftDatesResponse = z.infer<typeof getDraftDatesResponseSchema>;
+
+// Receipts: getdraftreceipts, discarddraftreceipts, submitreceipts ("not shown"; ours below).
+export const getDraftReceiptsRequestSchema = tokenOnlyRequestSchema;
+export type GetDraftReceiptsRequest = z.infer<typeof getDraftReceiptsRequestSchema>;
+/** Ours: the reimbursement draft, or null when there is none. */
+export const getDraftReceiptsResponseSchema = receiptDraftSchema.nullable();
+export type GetDraftReceiptsResponse = z.infer<typeof getDraftReceiptsResponseSchema>;
+export const discardDraftReceiptsRequestSchema = tokenOnlyRequestSchema;
+export type DiscardDraftReceiptsRequest = z.infer<typeof discardDraftReceiptsRequestSchema>;
+export const discardDraftReceiptsResponseSchema = acknowledgedResponseSchema;
+export type DiscardDraftReceiptsResponse = z.infer<typeof discardDraftReceiptsResponseSchema>;
+export const submitReceiptsRequestSchema = submitReceiptRequestSchema;
+export type SubmitReceiptsRequest = z.infer<typeof submitReceiptsRequestSchema>;
+export const submitReceiptsResponseSchema = acknowledgedResponseSchema;
+export type SubmitReceiptsResponse = z.infer<typeof submitReceiptsResponseSchema>;
+
+// Documents: updatedocumentform, getdraftdocumentform, discarddraftdocuments, submitdocumentform.
+export const updateDocumentFormRequestSchema = saveDocumentDraftRequestSchema;
+export type UpdateDocumentFormRequest = z.infer<typeof updateDocumentFormRequestSchema>;
+export const updateDocumentFormResponseSchema = acknowledgedResponseSchema;
+export type UpdateDocumentFormResponse = z.infer<typeof updateDocumentFormResponseSchema>;
+export const getDraftDocumentFormRequestSchema = tokenOnlyRequestSchema;
+export type GetDraftDocumentFormRequest = z.infer<typeof getDraftDocumentFormRequestSchema>;
+/** "draft form for get"; ours: null when there is none. */
+export const getDraftDocumentFormResponseSchema = documentDraftSchema.nullable();
+export type GetDraftDocumentFormResponse = z.infer<typeof getDraftDocumentFormResponseSchema>;
+export const discardDraftDocumentsRequestSchema = tokenOnlyRequestSchema;
+export type DiscardDraftDocumentsRequest = z.infer<typeof discardDraftDocumentsRequestSchema>;
+export const discardDraftDocumentsResponseSchema = acknowledgedResponseSchema;
+export type DiscardDraftDocumentsResponse = z.infer<typeof discardDraftDocumentsResponseSchema>;
+export const submitDocumentFormRequestSchema = submitDocumentRequestSchema;
+export type SubmitDocumentFormRequest = z.infer<typeof submitDocumentFormRequestSchema>;
+export const submitDocumentFormResponseSchema = acknowledgedResponseSchema;
+export type SubmitDocumentFormResponse = z.infer<typeof submitDocumentFormResponseSchema>;
+
+/**
+ * Generic forms by `{type}`: updateform, getdraft, discarddraft, submit. One body schema serves both
+ * types (the reimbursement shape is a superset); the server applies the type's own required fields.
+ */
+export const updateFormRequestSchema = saveReceiptDraftRequestSchema;
+export type UpdateFormRequest = z.infer<typeof updateFormRequestSchema>;
+export const updateFormResponseSchema = acknowledgedResponseSchema;
+export type UpdateFormResponse = z.infer<typeof updateFormResponseSchema>;
+export const getDraftRequestSchema = tokenOnlyRequestSchema;
+export type GetDraftRequest = z.infer<typeof getDraftRequestSchema>;
+export const getDraftResponseSchema = receiptDraftSchema.nullable();
+export type GetDraftResponse = z.infer<typeof getDraftResponseSchema>;
+export const discardDraftRequestSchema = tokenOnlyRequestSchema;
+export type DiscardDraftRequest = z.infer<typeof discardDraftRequestSchema>;
+export const discardDraftResponseSchema = acknowledgedResponseSchema;
+export type DiscardDraftResponse = z.infer<typeof discardDraftResponseSchema>;
+export const submitFormRequestSchema = submitDocumentRequestSchema
+  .extend({ PayOther: payOtherSchema.optional() })
+  .extend(
+    receiptDraftSchema.pick({
+      PaymentName: true,
+      PaymentAddress: true,
+      PaymentEmail: true,
+      PaymentPhone: true,
+      PaymentRelationship: true,
+      BankAccName: true,
+      BankBSB: true,
+      BankAccNo: true,
+      BankDetailsReadonly: true,
+    }).shape,
+  );
+export type SubmitFormRequest = z.infer<typeof submitFormRequestSchema>;
+export const submitFormResponseSchema = acknowledgedResponseSchema;
+export type SubmitFormResponse = z.infer<typeof submitFormResponseSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { tokenBodySchema } from './common.js';
+
+/** List kinds named by the spec (part 1 §3, part 2 §3); "Titles" holds the fixed titles. */
+export const LIST_TYPES = [
+  'Titles',
+  'SecurityQuestions',
+  'UpdatePersonalReason',
+  'ReceiptTypes',
+  'DocumentFormTypes',
+  'ContactCategories',
+  'SentItemTypes',
+] as const;
+export type ListType = (typeof LIST_TYPES)[number];
+
+/** POST /api/dropdownlistdatasource/list (part 1 §7). ListType is free text: unknown kinds answer 225. */
+export const dropdownListRequestSchema = tokenBodySchema.extend({ ListType: z.string() });
+export type DropdownListRequest = z.infer<typeof dropdownListRequestSchema>;
+
+export interface DropdownItem {
+  ElementNumber: number;
+  Id: number;
+  Item: string;
+  ParentId: number | null;
+  Children: DropdownItem[];
+}
+
+/**
+ * One choice: ElementNumber (display order), Id, Item (label), ParentId, Children (part 1 §3).
+ * Our choice: Id, ElementNumber and ParentId are integers (titles have ids 1 to 7); ParentId is null at
+ * the top level. Sent-item filters indent children (part 2 §2).
+ */
+export const dropdownItemSchema: z.ZodType<DropdownItem> = z
+  .object({
+    ElementNumber: z.number().int(),
+    Id: z.number().int(),
+    Item: z.string(),
+    ParentId: z.number().int().nullable(),
+    get Children() {
+      return z.array(dropdownItemSchema);
+    },
+  })
+  .meta({ id: 'DropdownItem' });
+
+export const dropdownListResponseSchema = z.object({ Items: z.array(dropdownItemSchema) });
+export type DropdownListResponse = z.infer<typeof dropdownListResponseSchema>;

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getMessagesRequestSchema,
+  getMessagesResponseSchema,
+  getUnreadMessageCountResponseSchema,
+  markAsReadRequestSchema,
+} from './inbox.js';
+import { getSentItemsRequestSchema, getSentItemsResponseSchema } from './sent-items.js';
+
+const message = {
+  messageId: 'm-1',
+  Subject: 'Your claim',
+  Message: 'We have received your documents.',
+  ReceivedTime: '9:05 am',
+  ReceivedDate: '03/04/2025',
+  SentTime: '9:00 am',
+  SentDate: '03/04/2025',
+  Read: false,
+  Attachments: [{ Filename: 'letter.pdf', FileID: 'f-1' }],
+};
+
+describe('inbox', () => {
+  it('parses the first-page query and a custom date range', () => {
+    expect(
+      getMessagesRequestSchema.parse({
+        AccessToken: 't',
+        Offset: 0,
+        Amount: 10,
+        Search: '',
+        DateRange: 'any',
+      }),
+    ).toMatchObject({ Offset: 0 });
+    expect(
+      getMessagesRequestSchema.safeParse({
+        Offset: 10,
+        Amount: 20,
+        DateRange: 'custom',
+        StartDate: '01/01/2025',
+        EndDate: '31/01/2025',
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses an unknown date range, a text offset and a missing amount', () => {
+    expect(getMessagesRequestSchema.safeParse({ Offset: 0, Amount: 10, DateRange: 'year' }).success).toBe(
+      false,
+    );
+    expect(getMessagesRequestSchema.safeParse({ Offset: '0', Amount: 10 }).success).toBe(false);
+    expect(getMessagesRequestSchema.safeParse({ Offset: 0 }).success).toBe(false);
+  });
+
+  it('parses the list response with messages spelled as the spec spells them', () => {
+    const parsed = getMessagesResponseSchema.parse({
+      Start: 1,
+      End: 1,
+      Total: 1,
+      Items: [{ ...message, Selected: false }],
+    });
+    expect(parsed.Items[0]?.messageId).toBe('m-1');
+    expect(
+      getMessagesResponseSchema.safeParse({ Start: 1, End: 1, Total: 1, Items: [{ ...message, Read: 'no' }] })
+        .success,
+    ).toBe(false);
+  });
+
+  it('answers the unread count as a whole number', () => {
+    expect(getUnreadMessageCountResponseSchema.parse(3)).toBe(3);
+    expect(getUnreadMessageCountResponseSchema.safeParse('3').success).toBe(false);
+  });
+
+  it('marks read by MessageId, or by a message object carrying messageId', () => {
+    expect(markAsReadRequestSchema.parse({ MessageId: 'm-1' })).toEqual({ MessageId: 'm-1' });
+    expect(markAsReadRequestSchema.parse({ AccessToken: 't', ...message })).toEqual({
+      AccessToken: 't',
+      MessageId: 'm-1',
+    });
+    expect(markAsReadRequestSchema.safeParse({ AccessToken: 't' }).success).toBe(false);
+  });
+});
+
+describe('sent items', () => {
+  it('parses the query with a request-type filter', () => {
+    expect(getSentItemsRequestSchema.parse({ Offset: 0, Amount: 10, RequestType: 4 }).RequestType).toBe(4);
+    expect(
+      getSentItemsRequestSchema.safeParse({ Offset: 0, Amount: 10, RequestType: 'Reimbursement' }).success,
+    ).toBe(false);
+  });
+
+  it('parses the list response', () => {
+    const item = {
+      Time: '2:15 pm',
+      Date: '01/04/2025',
+      SubjectMain: 'Enquiry',
+      SubjectOther: 'Travel',
+      Message: 'Hi',
+      Files: [],
+    };
+    expect(
+      getSentItemsResponseSchema.parse({ Start: 1, End: 1, Total: 1, SentItems: [item] }).SentItems,
+    ).toEqual([item]);
+    expect(getSentItemsResponseSchema.safeParse({ Start: 1, End: 1, Total: 1, Items: [item] }).success).toBe(
+      false,
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { fileRefSchema, wireDateSchema, wireTimeSchema } from './common.js';
+import { inboxQuerySchema } from './inbox.js';
+
+/** Sent items (part 2 §3, §7). */
+
+/**
+ * Sent item query: the inbox query plus RequestType. Here Amount is a count (RESOLUTIONS.md).
+ * Ours: RequestType is a SentItemTypes item Id; absent or null = All Documents.
+ */
+export const sentItemQuerySchema = inboxQuerySchema.extend({
+  RequestType: z.number().int().nullable().optional(),
+});
+export type SentItemQuery = z.infer<typeof sentItemQuerySchema>;
+
+/** Sent item: Time, Date, SubjectMain, SubjectOther, Message, Files, Selected (client flag). */
+export const sentItemSchema = z.object({
+  Time: wireTimeSchema,
+  Date: wireDateSchema,
+  SubjectMain: z.string(),
+  SubjectOther: z.string(),
+  Message: z.string(),
+  Files: z.array(fileRefSchema),
+  Selected: z.boolean().optional(),
+});
+export type SentItem = z.infer<typeof sentItemSchema>;
+
+/** POST /api/documentupload/getsentitems: answers Start, End, Total, SentItems. */
+export const getSentItemsRequestSchema = sentItemQuerySchema;
+export type GetSentItemsRequest = z.infer<typeof getSentItemsRequestSchema>;
+export const getSentItemsResponseSchema = z.object({
+  Start: z.number().int(),
+  End: z.number().int(),
+  Total: z.number().int(),
+  SentItems: z.array(sentItemSchema),
+});
+export type GetSentItemsResponse = z.infer<typeof getSentItemsResponseSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { acknowledgedResponseSchema, tokenBodySchema, wireIdSchema } from './common.js';
+
+/**
+ * File uploads and stored files (part 1 §7, part 2 §7). Multipart calls append the access token as
+ * the `accessToken` form field (RESOLUTIONS.md); the file travels under `uploads[]`, except the
+ * authority form's signature, which travels as `Signature` (png). Form fields are always text.
+ */
+export const UPLOAD_FILE_FIELD = 'uploads[]';
+export const SIGNATURE_FILE_FIELD = 'Signature';
+
+export const multipartTokenFieldsSchema = z.object({ accessToken: z.string().optional() });
+
+/** Uploads answer the stored file's id (part 1 §7 "response body FileId"). */
+export const uploadFileResponseSchema = z.object({ FileId: wireIdSchema });
+export type UploadFileResponse = z.infer<typeof uploadFileResponseSchema>;
+
+/** POST multipart /api/documentupload/uploaddetailsfile: FormId from the personal-details form id model. */
+export const uploadDetailsFileRequestSchema = multipartTokenFieldsSchema.extend({ FormId: wireIdSchema });
+export type UploadDetailsFileRequest = z.infer<typeof uploadDetailsFileRequestSchema>;
+export const uploadDetailsFileResponseSchema = uploadFileResponseSchema;
+export type UploadDetailsFileResponse = z.infer<typeof uploadDetailsFileResponseSchema>;
+
+/** POST multipart /api/documentupload/uploadcontactfile (path not shown; ours): "sent with FormId". */
+export const uploadContactFileRequestSchema = multipartTokenFieldsSchema.extend({ FormId: wireIdSchema });
+export type UploadContactFileRequest = z.infer<typeof uploadContactFileRequestSchema>;
+export const uploadContactFileResponseSchema = uploadFileResponseSchema;
+export type UploadContactFileResponse = z.infer<typeof uploadContactFileResponseSchema>;
+
+/**
+ * POST multipart /api/documentupload/uploaddocumentfile and uploadreceiptfile (paths not shown; ours):
+ * the file joins the claimant's documents / receipts draft, so FormId is optional.
+ */
+export const uploadDocumentFileRequestSchema = multipartTokenFieldsSchema.extend({
+  FormId: wireIdSchema.optional(),
+});
+export type UploadDocumentFileRequest = z.infer<typeof uploadDocumentFileRequestSchema>;
+export const uploadDocumentFileResponseSchema = uploadFileResponseSchema;
+export type UploadDocumentFileResponse = z.infer<typeof uploadDocumentFileResponseSchema>;
+
+export const uploadReceiptFileRequestSchema = uploadDocumentFileRequestSchema;
+export type UploadReceiptFileRequest = z.infer<typeof uploadReceiptFileRequestSchema>;
+export const uploadReceiptFileResponseSchema = uploadFileResponseSchema;
+export type UploadReceiptFileResponse = z.infer<typeof uploadReceiptFileResponseSchema>;
+
+/** POST multipart /api/documentupload/uploadauthorityform: file Signature (png), no other fields. */
+export const uploadAuthorityFormRequestSchema = multipartTokenFieldsSchema;
+export type UploadAuthorityFormRequest = z.infer<typeof uploadAuthorityFormRequestSchema>;
+/** Answer not shown; ours: the stored signature's FileId, like every upload. */
+export const uploadAuthorityFormResponseSchema = uploadFileResponseSchema;
+export type UploadAuthorityFormResponse = z.infer<typeof uploadAuthorityFormResponseSchema>;
+
+/** POST /api/documentupload/discardfile: FileId (answer not shown; ours: true). */
+export const discardFileRequestSchema = tokenBodySchema.extend({ FileId: wireIdSchema });
+export type DiscardFileRequest = z.infer<typeof discardFileRequestSchema>;
+export const discardFileResponseSchema = acknowledgedResponseSchema;
+export type DiscardFileResponse = z.infer<typeof discardFileResponseSchema>;
+
+/** POST /api/documentupload/getfilecontent: Identifier (a FileID); answers Data (base64), MimeType, Filename. */
+export const getFileContentRequestSchema = tokenBodySchema.extend({ Identifier: wireIdSchema });
+export type GetFileContentRequest = z.infer<typeof getFileContentRequestSchema>;
+export const getFileContentResponseSchema = z.object({
+  Data: z.string(),
+  MimeType: z.string(),
+  Filename: z.string(),
+});
+export type GetFileContentResponse = z.infer<typeof getFileContentResponseSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { AREA_CODE_LENGTH, INTERNATIONAL_CODE, PHONE_NUMBER_LENGTH } from '../limits.js';
+import { messages } from '../messages.js';
+import { addressSchema, type Address } from '../schemas/address.js';
+import { MOBILE_PATTERN, isEmail, stripSpaces } from './text.js';
+
+const m = messages.fields;
+
+/** A required e-mail address, spaces stripped (part 1 §5). */
+export const emailSchema = z
+  .string({ error: m.email.invalid })
+  .overwrite(stripSpaces)
+  .refine(isEmail, { error: m.email.invalid });
+
+/** An optional e-mail (retrieval and registration forms): empty, or a valid address. */
+export const optionalEmailSchema = z
+  .string({ error: m.email.invalid })
+  .overwrite(stripSpaces)
+  .refine((v) => v === '' || isEmail(v), { error: m.email.invalid });
+
+/**
+ * The account's e-mail on My Details: the account must keep one, so emptying it reads "Email
+ * Incorrect."; a malformed address reads "Enter a valid email address" (part 1 §5).
+ */
+export const accountEmailSchema = z
+  .string({ error: m.email.incorrect })
+  .overwrite(stripSpaces)
+  .superRefine((value, ctx) => {
+    if (value === '') ctx.addIssue({ code: 'custom', message: m.email.incorrect });
+    else if (!isEmail(value)) ctx.addIssue({ code: 'custom', message: m.email.invalid });
+  });
+
+export function isMobileNumber(value: string): boolean {
+  return MOBILE_PATTERN.test(stripSpaces(value));
+}
+
+/** A required Australian mobile: 10 digits starting 04; spaces are ignored and removed (part 1 §5). */
+export const mobileSchema = z
+  .string({ error: m.mobile })
+  .overwrite(stripSpaces)
+  .regex(MOBILE_PATTERN, { error: m.mobile });
+
+/** The mobile is optional on the account and retrieval forms: empty, or a valid mobile. */
+export const optionalMobileSchema = z
+  .string({ error: m.mobile })
+  .overwrite(stripSpaces)
+  .refine((v) => v === '' || MOBILE_PATTERN.test(v), { error: m.mobile });
+
+const AREA_CODE_PATTERN = new RegExp(`^\\d{${AREA_CODE_LENGTH}}$`);
+const PHONE_NUMBER_PATTERN = new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`);
+
+/**
+ * Home/work phone (part 1 §5): optional as a whole, but once either box is filled the area code must
+ * be 2 digits and the number 8 digits. The international code is fixed at 61.
+ */
+export const phoneSchema = z
+  .object({
+    IntlNumber: z.literal(INTERNATIONAL_CODE).optional(),
+    AreaCode: z.string().overwrite(stripSpaces),
+    Number: z.string().overwrite(stripSpaces),
+  })
+  .superRefine((phone, ctx) => {
+    if (phone.AreaCode === '' && phone.Number === '') return;
+    if (!AREA_CODE_PATTERN.test(phone.AreaCode)) {
+      ctx.addIssue({ code: 'custom', message: m.phone.areaCode, path: ['AreaCode'] });
+    }
+    if (!PHONE_NUMBER_PATTERN.test(phone.Number)) {
+      ctx.addIssue({ code: 'custom', message: m.phone.number, path: ['Number'] });
+    }
+  });
+export type PhoneValue = z.infer<typeof phoneSchema>;
+
+/**
+ * A delivery or PO box address cannot be a home address (part 1 §5). Our reading of "delivery
+ * address": PO Box, GPO Box, Locked Bag, Private Bag, Parcel Locker, Care PO and Roadside Mail Box.
+ */
+const DELIVERY_ADDRESS_PATTERN =
+  /\b(?:G\.?\s?P\.?\s?O\.?\s+Box|P\.?\s?O\.?\s+Box|Post\s+Office\s+Box|Locked\s+Bag|Private\s+Bag|Parcel\s+Locker|Care\s+P\.?\s?O\.?|Roadside\s+Mail\s+Box|RMB\s+\d)/i;
+
+export function isDeliveryAddress(address: string): boolean {
+  return DELIVERY_ADDRESS_PATTERN.test(address);
+}
+
+/** The picked address's line, or '' when nothing has been picked. */
+function addressLine(address: Address | null | undefined): string {
+  return address?.ExperianSingleSelectedLine.trim() ?? '';
+}
+
+/**
+ * A home address (part 1 §5): an address must be picked (null until then), and a delivery or PO box
+ * address is refused. My Details says "Home address required."; registration passes its own text.
+ */
+export function homeAddressSchema(requiredMessage: string = m.address.home) {
+  return addressSchema
+    .nullable()
+    .optional()
+    .superRefine((address, ctx) => {
+      const line = addressLine(address);
+      if (line === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (isDeliveryAddress(line)) {
+        ctx.addIssue({ code: 'custom', message: messages.registration.homeAddressPoBox });
+      }
+    });
+}
+
+/** A postal address field; whether it is required depends on "same as home" (requirePostalAddress). */
+export const postalAddressSchema = addressSchema.nullable().optional();
+
+/**
+ * Adds the postal-address message unless the postal address is the same as home (part 1 §5);
+ * for form-level refinements.
+ */
+export function requirePostalAddress(
+  postal: Address | null | undefined,
+  sameAsHome: boolean | undefined,
+  ctx: z.RefinementCtx,
+  path: string,
+  message: string = m.address.postal,
+): void {
+  if (sameAsHome === true) return;
+  if (addressLine(postal) === '') ctx.addIssue({ code: 'custom', message, path: [path] });
+}
+
+/** Retrieval forms need at least one of mobile or e-mail (part 1 §5); the issue sits on MobileNumber. */
+export function requireMobileOrEmail(
+  value: { MobileNumber?: unknown; EmailAddress?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  if (!filled(value.MobileNumber) && !filled(value.EmailAddress)) {
+    ctx.addIssue({ code: 'custom', message: m.mobileOrEmail, path: ['MobileNumber'] });
+  }
+}

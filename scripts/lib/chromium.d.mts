@@ -1,0 +1,4 @@
+export const defaultChromiumPath: string;
+export const chromiumInstallHint: string;
+export function chromiumPath(): string;
+export function isChromiumAvailable(path?: string): boolean;

@@ -1,0 +1,151 @@
+// `npm test`: one Vitest run over every suite, then a per-project count and a closing line
+// "tests: N passed, N failed, N skipped". Fails when a test fails, a test is skipped or todo, or a
+// selected project ran no test at all, so a suite cannot silently drop out (issue 2, item 7).
+//
+// Suites: contract, server-sqlite, web, e2e (needs Chromium), and server-postgres when TEST_DATABASE_URL
+// is set. REQUIRE_ALL_SUITES=1 (set by .ci/run) turns a suite that cannot run into a failure; CI=true
+// does the same for the e2e suite. Extra arguments go to Vitest unchanged; `--project x` replaces our
+// selection, and file filters relax the "every project ran" check to "something ran".
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, repoRoot, run } from './lib/build-output.mjs';
+import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
+import { summaryFile } from './lib/project-summary-reporter.mjs';
+
+const args = process.argv.slice(2);
+const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const jsonReport = '.test-results/vitest.json';
+
+const banner = (lines) => {
+  const rule = '!'.repeat(78);
+  console.warn(['', rule, ...lines.map((line) => `!! ${line}`), rule, ''].join('\n'));
+};
+const fail = (message) => {
+  console.error(`\nnpm test: ${message}`);
+  process.exit(1);
+};
+
+function userProjects() {
+  const names = [];
+  args.forEach((arg, index) => {
+    if (arg === '--project' && args[index + 1]) names.push(args[index + 1]);
+    else if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+  });
+  return names;
+}
+
+// Positional arguments (file name filters) and name filters narrow the run on purpose.
+function hasFilters() {
+  let previousTakesValue = false;
+  for (const arg of args) {
+    if (previousTakesValue) {
+      previousTakesValue = false;
+      continue;
+    }
+    if (arg === '-t' || arg.startsWith('--testNamePattern')) return true;
+    if (arg.startsWith('-')) {
+      previousTakesValue =
+        !arg.includes('=') && ['--project', '--reporter', '--outputFile', '--shard'].includes(arg);
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
+function selectProjects() {
+  const chosen = userProjects();
+  const projects = chosen.length > 0 ? chosen : ['contract', 'server-sqlite', 'web', 'e2e'];
+  if (chosen.length === 0) {
+    if (process.env.TEST_DATABASE_URL) projects.push('server-postgres');
+    else if (requireAll)
+      fail('REQUIRE_ALL_SUITES=1 but TEST_DATABASE_URL is not set, so server-postgres cannot run.');
+    else
+      console.log(
+        'Note: TEST_DATABASE_URL is not set, so the server-postgres suite is not run (see README).',
+      );
+  } else if (projects.includes('server-postgres') && !process.env.TEST_DATABASE_URL) {
+    fail('server-postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).');
+  }
+
+  if (projects.includes('e2e') && !isChromiumAvailable()) {
+    const where = chromiumPath();
+    if (requireAll || isCi || chosen.includes('e2e')) {
+      fail(`the e2e suite needs Chromium, which is not at ${where}. ${chromiumInstallHint}`);
+    }
+    banner([
+      `WARNING: THE END-TO-END (e2e) SUITE DID NOT RUN: no Chromium at ${where}.`,
+      chromiumInstallHint,
+      'CI runs it (REQUIRE_ALL_SUITES=1), so install Chromium before you rely on a green local run.',
+    ]);
+    projects.splice(projects.indexOf('e2e'), 1);
+  }
+  return projects;
+}
+
+function readJson(file) {
+  const path = join(repoRoot, file);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+const projects = selectProjects();
+const projectArgs = userProjects().length > 0 ? [] : projects.flatMap((name) => ['--project', name]);
+
+if (projects.includes('e2e')) {
+  try {
+    await ensureBuilt();
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+for (const file of [summaryFile, jsonReport]) rmSync(join(repoRoot, file), { force: true });
+
+console.log(`Running Vitest projects: ${projects.join(', ')}`);
+const vitestCli = join(repoRoot, 'node_modules/vitest/vitest.mjs');
+const exitCode = await run(process.execPath, [
+  vitestCli,
+  'run',
+  ...projectArgs,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${jsonReport}`,
+  '--reporter=./scripts/lib/project-summary-reporter.mjs',
+  ...args,
+]);
+
+const summary = readJson(summaryFile);
+const problems = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+console.log('\nResults per project:');
+for (const name of projects) {
+  const counts = summary?.projects?.[name] ?? {
+    files: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    todo: 0,
+    brokenFiles: [],
+  };
+  const skipped = counts.skipped + counts.todo;
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += skipped;
+  const ran = counts.passed + counts.failed;
+  console.log(
+    `  ${name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed, ${skipped} skipped (${counts.files} files)`,
+  );
+  for (const file of counts.brokenFiles ?? []) problems.push(`${name}: ${file} failed outside any test`);
+  if (ran === 0 && !hasFilters()) problems.push(`${name}: ran no test`);
+}
+if (!summary) problems.push('Vitest ended without a result summary (see its output above)');
+if (summary?.unhandledErrors) problems.push(`${summary.unhandledErrors} unhandled error(s) during the run`);
+if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped or todo: every test must run`);
+if (totals.failed > 0) problems.push(`${totals.failed} test(s) failed`);
+if (totals.passed + totals.failed === 0) problems.push('no test ran');
+if (exitCode !== 0 && problems.length === 0) problems.push(`Vitest exited with code ${exitCode}`);
+
+if (problems.length > 0) console.error(`\nFAILED:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(problems.length > 0 || exitCode !== 0 ? 1 : 0);

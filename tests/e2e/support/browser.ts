@@ -1,0 +1,89 @@
+// One Chromium per test file, a new browser context (fresh storage, chosen viewport) per test.
+// Debian's Chromium through playwright-core: no browser download (the machine reaches no such host).
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
+
+export const viewports = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+export type ViewportName = keyof typeof viewports;
+
+// Without the background-networking flags Chromium keeps dialling Google's hosts, which this closed
+// network refuses; --no-sandbox because CI runs as root.
+const launchArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Every console message of level error, as text, in order. */
+  consoleErrors: string[];
+  /** Uncaught exceptions thrown in the page. */
+  pageErrors: string[];
+  /** Navigates to a path of the portal and waits for the network to settle. */
+  goto(path: string): Promise<void>;
+  /** The current path (and search), without the origin. */
+  path(): string;
+  /** Waits until the browser shows the given path (client-side redirects included). */
+  waitForPath(path: string): Promise<void>;
+}
+
+/** Call at the top of a test file; returns `openPage`, which gives each test its own context. */
+export function useBrowser(): { openPage: (viewport?: ViewportName) => Promise<OpenedPage> } {
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const openPage = async (viewport: ViewportName = 'desktop'): Promise<OpenedPage> => {
+    if (!browser) throw new Error('useBrowser() must be called at the top level of the test file.');
+    const baseUrl = inject('baseUrl');
+    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl });
+    onTestFinished(async () => {
+      await context.close();
+    });
+    // Fail a missing element in seconds, well inside the test timeout, with Playwright's own message.
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    return {
+      page,
+      context,
+      baseUrl,
+      consoleErrors,
+      pageErrors,
+      async goto(path) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+      },
+      path() {
+        const url = new URL(page.url());
+        return url.pathname + url.search;
+      },
+      async waitForPath(path) {
+        await page.waitForURL((url) => url.pathname + url.search === path);
+      },
+    };
+  };
+
+  return { openPage };
+}
