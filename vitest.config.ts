@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // One Vitest run holds every suite; scripts/test.mjs picks the projects and checks none was skipped.
 // The "source" condition lets tests import the contract from its TypeScript source without a build.
-const conditions = ['source', 'module', 'node', 'import', 'default'];
+const conditions = ['source', 'module', 'node', 'development|production'];
 const serverProject = (name: string, db: 'sqlite' | 'postgres') => ({
   resolve: { conditions },
   ssr: { resolve: { conditions, externalConditions: ['source'] } },

@@ -21,10 +21,11 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries change less often than the app, so they get their own long-cached chunks.
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          query: ['@tanstack/react-query'],
-          zod: ['zod'],
+        manualChunks(id: string) {
+          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (id.includes('node_modules/@tanstack/')) return 'query';
+          if (id.includes('node_modules/zod/')) return 'zod';
+          return undefined;
         },
       },
     },

@@ -68,7 +68,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     settings: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     clock: app.now,
   });
-  await app.register(storagePlugin, { storage: overrides.storage ?? new LocalDiskStorage(join(config.dataDir, 'files')) });
+  await app.register(storagePlugin, {
+    storage: overrides.storage ?? new LocalDiskStorage(join(config.dataDir, 'files')),
+  });
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes);

@@ -61,7 +61,10 @@ describe('loadConfig', () => {
   });
 
   it('treats an empty variable as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({ port: 3000, isEmbeddedDatabase: true });
+    expect(loadConfig({ PORT: '', DATABASE_URL: ' ' }, cwd)).toMatchObject({
+      port: 3000,
+      isEmbeddedDatabase: true,
+    });
   });
 
   it('refuses a bad value with a readable message naming the variable', () => {

@@ -30,7 +30,7 @@ export interface EndpointDefinition<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
 > {
-  /** Stable identifier, `<domain>.<operation>`, used by the server's handler map and the web fetchers. */
+  /** Stable identifier, equal to its key in `endpoints`; used by the server's handlers and the web fetchers. */
   readonly id: string;
   readonly method: 'GET' | 'POST';
   /** Path exactly as the spec spells it; parameters in Fastify form (`/api/content/:name`). */

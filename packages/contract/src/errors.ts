@@ -52,8 +52,14 @@ export const serverErrors = {
   // Fixed by the spec: the access token expired or is not valid for this call (part 1 §8).
   tokenExpired: { Number: 8, Message: 'Your session has expired. Please sign in again.' },
   tokenUnknown: { Number: 18, Message: 'Your session is not valid. Please sign in again.' },
-  tokenWrongKind: { Number: 21, Message: 'Your session cannot be used for this request. Please sign in again.' },
-  sessionIdle: { Number: 22, Message: 'Your session timed out after a period of inactivity. Please sign in again.' },
+  tokenWrongKind: {
+    Number: 21,
+    Message: 'Your session cannot be used for this request. Please sign in again.',
+  },
+  sessionIdle: {
+    Number: 22,
+    Message: 'Your session timed out after a period of inactivity. Please sign in again.',
+  },
   sessionTooLong: { Number: 24, Message: 'Your session has reached its time limit. Please sign in again.' },
   sessionEnded: { Number: 28, Message: 'You have signed out. Please sign in again.' },
   // Fixed by the spec: access codes, retrieval and passwords.
@@ -61,7 +67,10 @@ export const serverErrors = {
   codeExpired: { Number: 50, Message: 'The access code has expired. Please request a new code.' },
   informationNotFound: { Number: 56, Message: 'Your information could not be found.' },
   currentPasswordWrong: { Number: 80, Message: 'Invalid password. Try again' },
-  noContactMethod: { Number: 86, Message: 'There is no mobile number or e-mail address to send an access code to.' },
+  noContactMethod: {
+    Number: 86,
+    Message: 'There is no mobile number or e-mail address to send an access code to.',
+  },
 
   // Ours (100-399).
   unexpected: { Number: 100, Message: 'Something went wrong on our side. Please try again.' },
@@ -71,7 +80,10 @@ export const serverErrors = {
   /** A call of the contract whose handler a later issue delivers. */
   notImplemented: { Number: 104, Message: 'This service is not available yet.' },
   signInFailed: { Number: 110, Message: 'Provide valid login details' },
-  signInThrottled: { Number: 111, Message: 'Too many sign-in attempts. Please wait a few minutes and try again.' },
+  signInThrottled: {
+    Number: 111,
+    Message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  },
   accountNotActivated: { Number: 112, Message: 'Your account has not been activated yet.' },
   registrationNotMatched: {
     Number: 120,
@@ -86,8 +98,14 @@ export const serverErrors = {
     Message: 'This password is too common and has appeared in data breaches. Please choose another.',
   },
   passwordMismatch: { Number: 132, Message: 'Password must match' },
-  codeLimitReached: { Number: 140, Message: 'Too many access codes requested. Please wait an hour and try again.' },
-  secureTokenRequired: { Number: 141, Message: 'Please verify with an access code before making this change.' },
+  codeLimitReached: {
+    Number: 140,
+    Message: 'Too many access codes requested. Please wait an hour and try again.',
+  },
+  secureTokenRequired: {
+    Number: 141,
+    Message: 'Please verify with an access code before making this change.',
+  },
   claimNotSelected: { Number: 150, Message: 'Please select a claim first.' },
   claimNotFound: { Number: 151, Message: 'This claim is not linked to your account.' },
   bankEditBlocked: {

@@ -73,12 +73,7 @@ export interface AccountTable {
 }
 
 export type SessionKind =
-  | 'registration'
-  | 'loginPending'
-  | 'signedIn'
-  | 'resetPassword'
-  | 'secureUpdate'
-  | 'survey';
+  'registration' | 'loginPending' | 'signedIn' | 'resetPassword' | 'secureUpdate' | 'survey';
 
 export interface SessionTable {
   id: string;

@@ -109,7 +109,10 @@ function sendResult(
   if (parsed.success) {
     payload = parsed.data;
   } else if (app.config.isProduction) {
-    request.log.warn({ endpoint: endpoint.id, issues: parsed.error.issues }, 'response does not match the contract');
+    request.log.warn(
+      { endpoint: endpoint.id, issues: parsed.error.issues },
+      'response does not match the contract',
+    );
   } else {
     throw new Error(`Response of ${endpoint.id} does not match the contract: ${parsed.error.message}`);
   }

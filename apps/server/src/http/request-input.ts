@@ -34,7 +34,10 @@ export function rawInputOf(endpoint: EndpointDefinition, request: FastifyRequest
   // request schema still decides whether an empty object is acceptable.
   if (body === undefined && arrivedWithoutBody(request)) return {};
   if (!isPlainObject(body)) {
-    throw new UnprocessableError('invalidRequest', `expected a JSON object body, got ${body === null ? 'null' : typeof body}`);
+    throw new UnprocessableError(
+      'invalidRequest',
+      `expected a JSON object body, got ${body === null ? 'null' : typeof body}`,
+    );
   }
   return body;
 }
@@ -58,7 +61,10 @@ export function accessTokenOf(raw: Record<string, unknown>): string | undefined 
 }
 
 /** Path parameters of POST calls (`/updateform/:type`), checked by the contract's params schema. */
-export function parsePostPathParams(endpoint: EndpointDefinition, request: FastifyRequest): Record<string, string> {
+export function parsePostPathParams(
+  endpoint: EndpointDefinition,
+  request: FastifyRequest,
+): Record<string, string> {
   if (endpoint.method !== 'POST') return {};
   const schema = postPathParams[endpoint.id as EndpointKey];
   if (!schema) return {};

@@ -57,6 +57,12 @@ export function formatDemoSignIns(): string {
   const rows = demoSignIns.map((s) => [s.email, s.password ?? '(register first)', s.note]);
   const header = ['E-mail', 'Password', 'What it shows'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
-  return ['Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return ['Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join(
+    '\n',
+  );
 }

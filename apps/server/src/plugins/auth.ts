@@ -14,7 +14,11 @@ declare module 'fastify' {
      * when the token is valid, otherwise null (a stale token never blocks a public call). Other kinds:
      * the session, or an AppError with one of the spec's expired-token numbers (part 1 §8).
      */
-    authenticate(token: string | undefined, authKind: AuthKind, endpointId?: string): Promise<AuthContext | null>;
+    authenticate(
+      token: string | undefined,
+      authKind: AuthKind,
+      endpointId?: string,
+    ): Promise<AuthContext | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -32,20 +36,25 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
 
-    app.decorate('authenticate', async (token: string | undefined, authKind: AuthKind, endpointId?: string) => {
-      const hasToken = typeof token === 'string' && token !== '';
-      if (authKind === 'public') {
-        if (!hasToken) return null;
+    app.decorate(
+      'authenticate',
+      async (token: string | undefined, authKind: AuthKind, endpointId?: string) => {
+        const hasToken = typeof token === 'string' && token !== '';
+        if (authKind === 'public') {
+          if (!hasToken) return null;
+          const result = await sessions.resolve(token);
+          return result.ok ? result.auth : null;
+        }
+        if (!hasToken) throw new AppError('tokenUnknown');
         const result = await sessions.resolve(token);
-        return result.ok ? result.auth : null;
-      }
-      if (!hasToken) throw new AppError('tokenUnknown');
-      const result = await sessions.resolve(token);
-      if (!result.ok) throw new AppError(sessionFailureErrors[result.failure]);
-      if (!isSessionKindAccepted(authKind, result.auth.kind, endpointId)) throw new AppError('tokenWrongKind');
-      if (authKind === 'claim' && result.auth.selectedClaimId === null) throw new AppError('claimNotSelected');
-      return result.auth;
-    });
+        if (!result.ok) throw new AppError(sessionFailureErrors[result.failure]);
+        if (!isSessionKindAccepted(authKind, result.auth.kind, endpointId))
+          throw new AppError('tokenWrongKind');
+        if (authKind === 'claim' && result.auth.selectedClaimId === null)
+          throw new AppError('claimNotSelected');
+        return result.auth;
+      },
+    );
   },
   { name: 'auth', fastify: '5.x', dependencies: ['db'] },
 );

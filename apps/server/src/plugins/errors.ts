@@ -1,11 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  type ErrorItem,
-  HTTP_BUSINESS_ERROR,
-  HTTP_UNPROCESSABLE,
-  serverErrors,
-} from '@portal/contract';
+import { type ErrorItem, HTTP_BUSINESS_ERROR, HTTP_UNPROCESSABLE, serverErrors } from '@portal/contract';
 import { AppError } from '../http/app-error.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 
@@ -17,7 +12,11 @@ interface WireError {
 const HTTP_PAYLOAD_TOO_LARGE = 413;
 
 function hasStatusCode(error: unknown): error is FastifyError & { statusCode: number } {
-  return typeof error === 'object' && error !== null && typeof (error as { statusCode?: unknown }).statusCode === 'number';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  );
 }
 
 /**
@@ -35,11 +34,18 @@ export function toWireError(error: unknown, requestId: string): WireError & { un
   // Fastify's own refusals (body too large, malformed JSON, unsupported or missing content type,
   // bad content length) are all a request the server cannot process as sent.
   if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
-    const entry = error.statusCode === HTTP_PAYLOAD_TOO_LARGE ? serverErrors.requestTooLarge : serverErrors.invalidRequest;
+    const entry =
+      error.statusCode === HTTP_PAYLOAD_TOO_LARGE
+        ? serverErrors.requestTooLarge
+        : serverErrors.invalidRequest;
     return { status: HTTP_UNPROCESSABLE, items: [{ ...entry }], unexpected: false };
   }
   const message = `${serverErrors.unexpected.Message} Reference: ${requestId}`;
-  return { status: HTTP_BUSINESS_ERROR, items: [{ Number: serverErrors.unexpected.Number, Message: message }], unexpected: true };
+  return {
+    status: HTTP_BUSINESS_ERROR,
+    items: [{ Number: serverErrors.unexpected.Number, Message: message }],
+    unexpected: true,
+  };
 }
 
 export function sendWireError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -46,7 +46,10 @@ export const webAppPlugin = fp<WebAppOptions>(
         },
       });
     } else {
-      app.log.warn({ distDir: options.distDir }, 'web app build not found; pages answer a "not built" notice');
+      app.log.warn(
+        { distDir: options.distDir },
+        'web app build not found; pages answer a "not built" notice',
+      );
     }
 
     app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -55,7 +58,11 @@ export const webAppPlugin = fp<WebAppOptions>(
         return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
       }
       if (!isBuilt) {
-        return reply.code(503).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notBuiltPage);
+        return reply
+          .code(503)
+          .header('cache-control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(notBuiltPage);
       }
       return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
     });

@@ -39,7 +39,9 @@ describe('parseCsv', () => {
 
 describe('parseBsbCsv', () => {
   it('reads the published headerless layout and keeps the positional payment flags', () => {
-    const rows = parseBsbCsv('"063-010","CBA","Geelong","148 Moorabool Street","Geelong","VIC","3220"," EH"\n');
+    const rows = parseBsbCsv(
+      '"063-010","CBA","Geelong","148 Moorabool Street","Geelong","VIC","3220"," EH"\n',
+    );
     expect(rows).toEqual([
       {
         bsb: '063-010',
@@ -63,7 +65,9 @@ describe('parseBsbCsv', () => {
   });
 
   it('refuses a row whose first field is not a BSB', () => {
-    expect(() => parseBsbCsv('"063-010","CBA","Geelong"\n"63-01","CBA","Bad"\n')).toThrow(/Line 2.*not a BSB/);
+    expect(() => parseBsbCsv('"063-010","CBA","Geelong"\n"63-01","CBA","Bad"\n')).toThrow(
+      /Line 2.*not a BSB/,
+    );
   });
 
   it('reads the shipped sample with the major banks', () => {
@@ -80,7 +84,9 @@ describe('parseAddressCsv', () => {
     'STREET_NAME,STREET_TYPE_CODE,LOCALITY_NAME,STATE_ABBREVIATION,POSTCODE,POSTAL_DELIVERY_TYPE,POSTAL_DELIVERY_NUMBER\n';
 
   it('builds address lines and a searchable text from a street address with a unit', () => {
-    const [row] = parseAddressCsv(`${header}"GAVIC1",,"UNIT","3","27",,,"ABERDEEN","STREET","NEWTOWN","VIC","3220",,\n`);
+    const [row] = parseAddressCsv(
+      `${header}"GAVIC1",,"UNIT","3","27",,,"ABERDEEN","STREET","NEWTOWN","VIC","3220",,\n`,
+    );
     expect(row).toEqual({
       id: 'GAVIC1',
       single_line: 'Unit 3, 27 Aberdeen Street, Newtown VIC 3220',
@@ -97,7 +103,11 @@ describe('parseAddressCsv', () => {
 
   it('flags PO boxes and other delivery addresses as postal only', () => {
     const [row] = parseAddressCsv(`${header}"P1",,,,,,,,,"GEELONG","VIC","3220","PO BOX","1234"\n`);
-    expect(row).toMatchObject({ single_line: 'PO Box 1234, Geelong VIC 3220', line1: 'PO Box 1234', is_postal_only: 1 });
+    expect(row).toMatchObject({
+      single_line: 'PO Box 1234, Geelong VIC 3220',
+      line1: 'PO Box 1234',
+      is_postal_only: 1,
+    });
   });
 
   it('keeps a quoted building name with a comma and a number range', () => {
@@ -112,9 +122,9 @@ describe('parseAddressCsv', () => {
   });
 
   it('refuses a file whose header lacks the postcode column', () => {
-    expect(() => parseAddressCsv('ADDRESS_DETAIL_PID,LOCALITY_NAME,STATE_ABBREVIATION\nA,GEELONG,VIC\n')).toThrow(
-      /POSTCODE/,
-    );
+    expect(() =>
+      parseAddressCsv('ADDRESS_DETAIL_PID,LOCALITY_NAME,STATE_ABBREVIATION\nA,GEELONG,VIC\n'),
+    ).toThrow(/POSTCODE/);
   });
 
   it('reads the shipped sample of Victorian addresses including postal-only ones', () => {
@@ -136,16 +146,23 @@ describe('importing reference data', () => {
   });
 
   it('replaces the BSB directory as a whole by default', async () => {
-    await importBsbDirectory(handle, parseBsbCsv('"063-010","CBA","Geelong",,,,,\n"033-000","WBC","Melbourne",,,,,\n'));
+    await importBsbDirectory(
+      handle,
+      parseBsbCsv('"063-010","CBA","Geelong",,,,,\n"033-000","WBC","Melbourne",,,,,\n'),
+    );
     await importBsbDirectory(handle, parseBsbCsv('"083-170","NAB","Geelong",,,,,\n'));
     const rows = await handle.db.selectFrom('bsb_directory').select('bsb').execute();
     expect(rows.map((r) => r.bsb)).toEqual(['083-170']);
   });
 
   it('updates existing rows by key when asked not to replace', async () => {
-    await importBsbDirectory(handle, parseBsbCsv('"083-170","NAB","Geelong Central",,,,,\n"013-225","ANZ","Geelong",,,,,\n'), {
-      replace: false,
-    });
+    await importBsbDirectory(
+      handle,
+      parseBsbCsv('"083-170","NAB","Geelong Central",,,,,\n"013-225","ANZ","Geelong",,,,,\n'),
+      {
+        replace: false,
+      },
+    );
     const rows = await handle.db.selectFrom('bsb_directory').select(['bsb', 'name']).orderBy('bsb').execute();
     expect(rows).toEqual([
       { bsb: '013-225', name: 'Geelong' },

@@ -6,11 +6,33 @@ import { migrations } from '../../src/db/migrations/index.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 const modelTables = [
-  'claimants', 'claims', 'claimant_claims', 'accounts', 'sessions', 'devices', 'access_codes',
-  'inbox_messages', 'inbox_attachments', 'stored_files', 'drafts', 'submissions', 'submission_files',
-  'sent_items', 'survey_questions', 'survey_forms', 'survey_answers', 'services', 'content_items',
-  'maintenance_messages', 'dropdown_items', 'bsb_directory', 'addresses', 'audit_log',
-  'provider_api_keys', 'outbox_messages', 'rate_limits',
+  'claimants',
+  'claims',
+  'claimant_claims',
+  'accounts',
+  'sessions',
+  'devices',
+  'access_codes',
+  'inbox_messages',
+  'inbox_attachments',
+  'stored_files',
+  'drafts',
+  'submissions',
+  'submission_files',
+  'sent_items',
+  'survey_questions',
+  'survey_forms',
+  'survey_answers',
+  'services',
+  'content_items',
+  'maintenance_messages',
+  'dropdown_items',
+  'bsb_directory',
+  'addresses',
+  'audit_log',
+  'provider_api_keys',
+  'outbox_messages',
+  'rate_limits',
 ].sort();
 
 /** Tables of this test's own database (on PostgreSQL other tests' schemas exist side by side). */

@@ -12,10 +12,15 @@ afterAll(async () => {
 
 /** The path with its parameters filled in (`:type` must be a real draft type to reach the handler). */
 function urlOf(endpoint: EndpointDefinition): string {
-  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) => (name === 'type' ? 'documents' : 'sample'));
+  return endpoint.path.replace(/:(\w+)/g, (_match, name: string) =>
+    name === 'type' ? 'documents' : 'sample',
+  );
 }
 
-function multipartBody(fields: Record<string, string>, fileField: string): { payload: string; contentType: string } {
+function multipartBody(
+  fields: Record<string, string>,
+  fileField: string,
+): { payload: string; contentType: string } {
   const boundary = '----portal-test-boundary';
   const parts = Object.entries(fields).map(
     ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -23,10 +28,14 @@ function multipartBody(fields: Record<string, string>, fileField: string): { pay
   parts.push(
     `--${boundary}\r\nContent-Disposition: form-data; name="${fileField}"; filename="note.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`,
   );
-  return { payload: `${parts.join('')}--${boundary}--\r\n`, contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
-const errorNumber = (body: unknown) => (Array.isArray(body) ? (body[0] as { Number?: number })?.Number : undefined);
+const errorNumber = (body: unknown) =>
+  Array.isArray(body) ? (body[0] as { Number?: number })?.Number : undefined;
 
 describe('every endpoint of the contract table', () => {
   it('is registered and never answers 404 or 500 to a wrongly typed body', async () => {
@@ -72,7 +81,12 @@ describe('every endpoint of the contract table', () => {
         { accessToken: 'bogus-token', FormId: 'form-1' },
         fileFieldOf(endpoint) ?? 'uploads[]',
       );
-      const response = await t.app.inject({ method: 'POST', url: urlOf(endpoint), payload, headers: { 'content-type': contentType } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: urlOf(endpoint),
+        payload,
+        headers: { 'content-type': contentType },
+      });
       expect(response.statusCode, endpoint.id).toBe(225);
       expect(isExpiredTokenNumber(errorNumber(response.json()) ?? 0), endpoint.id).toBe(true);
       const json = await postJson(t.app, urlOf(endpoint), { accessToken: 'bogus-token' });

@@ -10,7 +10,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const invalidRequest = [{ Number: serverErrors.invalidRequest.Number, Message: serverErrors.invalidRequest.Message }];
+const invalidRequest = [
+  { Number: serverErrors.invalidRequest.Number, Message: serverErrors.invalidRequest.Message },
+];
 
 describe('the call envelope', () => {
   it('answers 415 with error 101 for a malformed JSON body on several calls', async () => {
@@ -81,13 +83,21 @@ describe('the call envelope', () => {
   });
 
   it('strips unknown keys instead of refusing them', async () => {
-    const response = await postJson(t.app, endpoints.dropdownList.path, { AccessToken: '', ListType: 'Titles', Selected: true });
+    const response = await postJson(t.app, endpoints.dropdownList.path, {
+      AccessToken: '',
+      ListType: 'Titles',
+      Selected: true,
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers 415 with requestTooLarge for an oversized body and changes nothing', async () => {
     const { token, sessionId } = await t.createSession({ kind: 'signedIn' });
-    const before = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     t.clock.advanceMinutes(5);
     const response = await postJson(t.app, endpoints.updatePreferences.path, {
       AccessToken: token,
@@ -96,8 +106,14 @@ describe('the call envelope', () => {
       Padding: 'x'.repeat(t.config.bodyLimitBytes + 1),
     });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual([{ Number: serverErrors.requestTooLarge.Number, Message: serverErrors.requestTooLarge.Message }]);
-    const after = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(response.json()).toEqual([
+      { Number: serverErrors.requestTooLarge.Number, Message: serverErrors.requestTooLarge.Message },
+    ]);
+    const after = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
@@ -114,7 +130,11 @@ describe('the call envelope', () => {
   });
 
   it('gives each request its own random id and ignores one the client sends', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'request-id': 'chosen-by-client' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'request-id': 'chosen-by-client' },
+    });
     expect(response.statusCode).toBe(200);
     const ids = t.logs.map((line) => line.reqId).filter((id): id is string => typeof id === 'string');
     expect(ids.length).toBeGreaterThan(0);
@@ -143,13 +163,18 @@ describe('unknown API paths', () => {
 describe('logging', () => {
   it('redacts tokens, passwords and access codes wherever they appear in a logged object', () => {
     t.app.log.info(
-      { AccessToken: 'top-secret-token', body: { Password: 'pw-1', NewPassword: 'pw-2', SecurityCode: '1234' }, form: { fields: { accessToken: 'tok-2' } } },
+      {
+        AccessToken: 'top-secret-token',
+        body: { Password: 'pw-1', NewPassword: 'pw-2', SecurityCode: '1234' },
+        form: { fields: { accessToken: 'tok-2' } },
+      },
       'redaction probe',
     );
     const line = t.logs.find((entry) => entry.msg === 'redaction probe');
     expect(line).toBeDefined();
     const text = JSON.stringify(line);
-    for (const secret of ['top-secret-token', 'pw-1', 'pw-2', '1234', 'tok-2']) expect(text).not.toContain(secret);
+    for (const secret of ['top-secret-token', 'pw-1', 'pw-2', '1234', 'tok-2'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('[redacted]');
   });
 });

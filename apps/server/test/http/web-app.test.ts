@@ -11,7 +11,15 @@ describe('serving the built web app', () => {
   });
 
   it('serves index.html for a client-side route such as /inbox, revalidated on every load', async () => {
-    for (const url of ['/inbox', '/claims', '/accountupdated/bank/success', '/', '/assets/', '/assets', '/claims/']) {
+    for (const url of [
+      '/inbox',
+      '/claims',
+      '/accountupdated/bank/success',
+      '/',
+      '/assets/',
+      '/assets',
+      '/claims/',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);

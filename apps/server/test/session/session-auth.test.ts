@@ -23,7 +23,13 @@ async function createClaim(): Promise<string> {
   const id = newId();
   await t.database.db
     .insertInto('claims')
-    .values({ id, number: `12/${String(Math.floor(Math.random() * 90_000) + 10_000)}`, accident_date: '2025-03-14', location: null, created_at: t.clock.current.toISOString() })
+    .values({
+      id,
+      number: `12/${String(Math.floor(Math.random() * 90_000) + 10_000)}`,
+      accident_date: '2025-03-14',
+      location: null,
+      created_at: t.clock.current.toISOString(),
+    })
     .execute();
   return id;
 }
@@ -46,7 +52,11 @@ describe('access tokens', () => {
 
   it('stores only the SHA-256 of a token, never the token', async () => {
     const { token, sessionId } = await t.createSession({ kind: 'signedIn' });
-    const row = await t.database.db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(row.token_hash).toBe(hashSessionToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
@@ -76,7 +86,13 @@ describe('access tokens', () => {
   it('writes last-seen at most once every 30 seconds', async () => {
     const { token, sessionId } = await t.createSession({ kind: 'signedIn' });
     const lastSeen = async () =>
-      (await t.database.db.selectFrom('sessions').select('last_seen_at').where('id', '=', sessionId).executeTakeFirstOrThrow()).last_seen_at;
+      (
+        await t.database.db
+          .selectFrom('sessions')
+          .select('last_seen_at')
+          .where('id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).last_seen_at;
     const created = await lastSeen();
     t.clock.current = new Date(t.clock.current.getTime() + 10_000);
     await getAccount(token);
@@ -116,7 +132,11 @@ describe('access tokens', () => {
 
   it('refuses a signed-in token where a registration token is needed', async () => {
     const { token } = await t.createSession({ kind: 'signedIn' });
-    const response = await postJson(t.app, endpoints.generateSecurityCode.path, { AccessToken: token, CodeType: 0, DevType: 0 });
+    const response = await postJson(t.app, endpoints.generateSecurityCode.path, {
+      AccessToken: token,
+      CodeType: 0,
+      DevType: 0,
+    });
     expect(errorNumber(response)).toBe(21);
   });
 
@@ -130,7 +150,12 @@ describe('access tokens', () => {
 
   it('accepts a secure-update token only while its parent session is valid', async () => {
     const parent = await t.createSession({ kind: 'signedIn' });
-    const secure = await t.createSession({ kind: 'secureUpdate', parentSessionId: parent.sessionId, purpose: '2', lifetimeMinutes: 15 });
+    const secure = await t.createSession({
+      kind: 'secureUpdate',
+      parentSessionId: parent.sessionId,
+      purpose: '2',
+      lifetimeMinutes: 15,
+    });
     const update = () =>
       postJson(t.app, endpoints.updateBankAccountDetails.path, {
         AccessToken: secure.token,

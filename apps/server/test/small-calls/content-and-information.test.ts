@@ -4,7 +4,9 @@ import { type TestApp, createTestApp } from '../support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { PROVIDER_NAME: 'Test Provider', PROVIDER_PHONE: '1800 000 000', GIT_COMMIT: 'abc1234' } });
+  t = await createTestApp({
+    env: { PROVIDER_NAME: 'Test Provider', PROVIDER_PHONE: '1800 000 000', GIT_COMMIT: 'abc1234' },
+  });
   const at = t.clock.current.toISOString();
   await t.database.db
     .insertInto('content_items')
@@ -28,7 +30,9 @@ describe('content/{name}', () => {
   it('answers an unknown name with 225 notFound', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/content/nothing-here' });
     expect(response.statusCode).toBe(225);
-    expect(response.json()).toEqual([{ Number: serverErrors.notFound.Number, Message: serverErrors.notFound.Message }]);
+    expect(response.json()).toEqual([
+      { Number: serverErrors.notFound.Number, Message: serverErrors.notFound.Message },
+    ]);
   });
 });
 

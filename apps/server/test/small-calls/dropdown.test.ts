@@ -28,7 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const list = (ListType: unknown) => postJson(t.app, endpoints.dropdownList.path, { AccessToken: '', ListType });
+const list = (ListType: unknown) =>
+  postJson(t.app, endpoints.dropdownList.path, { AccessToken: '', ListType });
 
 describe('dropdownlistdatasource/list', () => {
   it('nests children under their parent, each level in position order', async () => {

@@ -15,9 +15,15 @@ beforeEach(async () => {
 });
 
 const check = () => postJson(t.app, endpoints.checkMaintenanceMessage.path, { AccessToken: '' });
-const minutesFromNow = (minutes: number) => new Date(t.clock.current.getTime() + minutes * 60_000).toISOString();
+const minutesFromNow = (minutes: number) =>
+  new Date(t.clock.current.getTime() + minutes * 60_000).toISOString();
 
-async function addMessage(message: string, startsAt: string | null, endsAt: string | null, createdAt: string) {
+async function addMessage(
+  message: string,
+  startsAt: string | null,
+  endsAt: string | null,
+  createdAt: string,
+) {
   await t.database.db
     .insertInto('maintenance_messages')
     .values({ id: newId(), message, starts_at: startsAt, ends_at: endsAt, created_at: createdAt })
@@ -34,8 +40,18 @@ describe('checkmessage', () => {
 
   it('lists active messages and hides expired and future ones', async () => {
     await addMessage('Open-ended notice', null, null, minutesFromNow(-300));
-    await addMessage('Tonight 10pm to midnight', minutesFromNow(-10), minutesFromNow(60), minutesFromNow(-200));
-    await addMessage('Finished yesterday', minutesFromNow(-2000), minutesFromNow(-1000), minutesFromNow(-100));
+    await addMessage(
+      'Tonight 10pm to midnight',
+      minutesFromNow(-10),
+      minutesFromNow(60),
+      minutesFromNow(-200),
+    );
+    await addMessage(
+      'Finished yesterday',
+      minutesFromNow(-2000),
+      minutesFromNow(-1000),
+      minutesFromNow(-100),
+    );
     await addMessage('Next week', minutesFromNow(10_000), null, minutesFromNow(-50));
     await addMessage('Ended just now', null, t.clock.current.toISOString(), minutesFromNow(-40));
     const response = await check();

@@ -48,7 +48,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     writeFileSync(join(distDir, 'assets', FAKE_ASSET_NAME), 'console.log("portal");');
   }
   const config = loadConfig(
-    { LOG_LEVEL: 'info', NODE_ENV: 'test', DATA_DIR: join(folder, 'data'), WEB_DIST_DIR: distDir, ...options.env },
+    {
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      DATA_DIR: join(folder, 'data'),
+      WEB_DIST_DIR: distDir,
+      ...options.env,
+    },
     folder,
   );
   const database = await createTestDatabase();
@@ -74,5 +80,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /** POST a JSON body to an API path. */
 export function postJson(app: FastifyInstance, url: string, body: unknown) {
-  return app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 }

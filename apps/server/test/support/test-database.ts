@@ -26,7 +26,9 @@ export interface TestDatabaseOptions {
  * uses. destroy() removes it. PostgreSQL being unreachable fails the suite; it is never skipped.
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = await (testDialect() === 'postgres' ? createPostgresTestDatabase() : createSqliteTestDatabase());
+  const handle = await (testDialect() === 'postgres'
+    ? createPostgresTestDatabase()
+    : createSqliteTestDatabase());
   if (options.migrate !== false) {
     try {
       await migrateToLatest(handle);
@@ -71,7 +73,9 @@ async function runAdmin(url: string, statement: string): Promise<void> {
     await client.connect();
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`TEST_DB=postgres but PostgreSQL at ${redact(url)} is unreachable: ${reason}`, { cause: error });
+    throw new Error(`TEST_DB=postgres but PostgreSQL at ${redact(url)} is unreachable: ${reason}`, {
+      cause: error,
+    });
   }
   try {
     await client.query(statement);

@@ -1,13 +1,19 @@
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
-import { screenComponent } from './route-components';
+import type { ScreenProps } from './route-components';
 import { decideRouteAccess, shouldMarkMobileApp } from './route-guards';
 import type { RouteMeta } from './route-types';
 
 /** Applies the route guards (route-guards.ts) and renders the route's screen or redirects. */
-export function GuardedScreen({ meta }: { meta: RouteMeta }) {
+export function GuardedScreen({
+  meta,
+  screen: Screen,
+}: {
+  meta: RouteMeta;
+  screen: ComponentType<ScreenProps>;
+}) {
   const location = useLocation();
   const session = useSession();
   const markMobileApp = shouldMarkMobileApp(meta, session.isMobileApp);
@@ -24,7 +30,5 @@ export function GuardedScreen({ meta }: { meta: RouteMeta }) {
     hasResetToken: Boolean(sessionStore.getForgotPasswordToken()),
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-
-  const Screen = screenComponent(meta.screen);
   return <Screen meta={meta} />;
 }

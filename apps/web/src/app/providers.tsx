@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         // Business errors (225), bad requests and expired sessions will not change on a retry.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && ['business', 'unprocessable'].includes(error.kind)),
+          failureCount < 2 &&
+          !(error instanceof ApiError && ['business', 'unprocessable'].includes(error.kind)),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
@@ -23,7 +24,8 @@ function ClearOnSignOut({ client }: { client: QueryClient }) {
     let wasSignedIn = sessionStore.getSnapshot().user !== null;
     return sessionStore.subscribe(() => {
       const isSignedIn = sessionStore.getSnapshot().user !== null;
-      if (wasSignedIn && !isSignedIn) client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'information' });
+      if (wasSignedIn && !isSignedIn)
+        client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'information' });
       wasSignedIn = isSignedIn;
     });
   }, [client]);

@@ -22,7 +22,8 @@ const to = (path: string) => ({ kind: 'redirect', to: path });
 
 describe('route guards (spec part 1 §2)', () => {
   it('lets a signed-out visitor open /login, /login/m and /login/m;nh=1', () => {
-    for (const path of ['/login', '/login/m', '/login/m;nh=1']) expect(decide(path, signedOut)).toEqual(allow);
+    for (const path of ['/login', '/login/m', '/login/m;nh=1'])
+      expect(decide(path, signedOut)).toEqual(allow);
   });
 
   it('sends a signed-in user who opens any sign-in page to /claims', () => {
@@ -74,7 +75,8 @@ describe('route guards (spec part 1 §2)', () => {
   });
 
   it('lets a signed-in user with a selected claim open claim screens', () => {
-    for (const path of ['/claim', '/inbox', '/forms', '/contactus', '/claims']) expect(decide(path, withClaim)).toEqual(allow);
+    for (const path of ['/claim', '/inbox', '/forms', '/contactus', '/claims'])
+      expect(decide(path, withClaim)).toEqual(allow);
   });
 
   it('sends sent-item screens without the sent-data marker to /login', () => {

@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuardedScreen } from './guarded-screen';
+import { screenComponent } from './route-components';
 import { AppFrame } from './layout/app-frame';
 import { RouteErrorPage } from './route-error-page';
 import { FALLBACK_PATH, SIGN_IN_PATH, routeTable } from './route-table';
@@ -15,9 +16,11 @@ export const routeObjects: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
-      ...routeTable.map(
-        (meta): RouteObject => ({ path: meta.path, handle: meta, element: <GuardedScreen meta={meta} /> }),
-      ),
+      ...routeTable.map((meta): RouteObject => ({
+        path: meta.path,
+        handle: meta,
+        element: <GuardedScreen meta={meta} screen={screenComponent(meta.screen)} />,
+      })),
       { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
     ],
   },

@@ -37,7 +37,13 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/forgotusername',
     title: messages.retrieval.forgotUsernameTitle,
   },
-  { ...publicPage, screen: 'sent-username', path: '/sentusername', title: 'Username sent', requiresSentVia: true },
+  {
+    ...publicPage,
+    screen: 'sent-username',
+    path: '/sentusername',
+    title: 'Username sent',
+    requiresSentVia: true,
+  },
   {
     ...publicPage,
     screen: 'forgot-password',
@@ -64,9 +70,13 @@ export const routeTable: readonly RouteMeta[] = [
       ['mobile-number', messages.myDetails.sections.mobile],
       ['bank-details', messages.myDetails.sections.bank],
     ] as const
-  ).map(
-    ([path, title]): RouteMeta => ({ ...editPage, screen: path, path: `/${path}`, title, breadcrumbs: [home, myDetails] }),
-  ),
+  ).map(([path, title]): RouteMeta => ({
+    ...editPage,
+    screen: path,
+    path: `/${path}`,
+    title,
+    breadcrumbs: [home, myDetails],
+  })),
   {
     ...editPage,
     screen: 'activation-account-details',
@@ -125,7 +135,13 @@ export const routeTable: readonly RouteMeta[] = [
   },
 
   // Part 2: documents, reimbursement, enquiries, authority form and thank-you pages.
-  { ...claimPage, screen: 'forms', path: '/forms', title: messages.shell.toolbar.sendDocuments, breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'forms',
+    path: '/forms',
+    title: messages.shell.toolbar.sendDocuments,
+    breadcrumbs: [home],
+  },
   {
     ...claimPage,
     screen: 'submit-documents',
@@ -147,8 +163,20 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Authority form',
     breadcrumbs: [home, sendDocuments],
   },
-  { ...claimPage, screen: 'contact-us', path: '/contactus', title: messages.shell.toolbar.sendMessage, breadcrumbs: [home] },
-  { ...claimPage, screen: 'thank-you-documents', path: '/thankyou-documents', title: 'Thank you', breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'contact-us',
+    path: '/contactus',
+    title: messages.shell.toolbar.sendMessage,
+    breadcrumbs: [home],
+  },
+  {
+    ...claimPage,
+    screen: 'thank-you-documents',
+    path: '/thankyou-documents',
+    title: 'Thank you',
+    breadcrumbs: [home],
+  },
   {
     ...claimPage,
     screen: 'thank-you-reimbursement',
@@ -156,7 +184,13 @@ export const routeTable: readonly RouteMeta[] = [
     title: 'Thank you',
     breadcrumbs: [home],
   },
-  { ...claimPage, screen: 'thank-you-contact-us', path: '/thankyou-contact-us', title: 'Thank you', breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'thank-you-contact-us',
+    path: '/thankyou-contact-us',
+    title: 'Thank you',
+    breadcrumbs: [home],
+  },
 
   // Part 2: self-assessment survey (its own token, no portal sign-in).
   { ...publicPage, screen: 'survey-validation', path: '/surveyvalidation', title: messages.survey.title },
@@ -166,7 +200,13 @@ export const routeTable: readonly RouteMeta[] = [
   { ...publicPage, screen: 'survey-outro', path: '/surveyoutro', title: messages.survey.title },
 
   // Part 2: services and static pages.
-  { ...claimPage, screen: 'services', path: '/services', title: messages.services.title, breadcrumbs: [home] },
+  {
+    ...claimPage,
+    screen: 'services',
+    path: '/services',
+    title: messages.services.title,
+    breadcrumbs: [home],
+  },
   {
     ...claimPage,
     screen: 'service-detail',
@@ -174,8 +214,20 @@ export const routeTable: readonly RouteMeta[] = [
     title: messages.services.title,
     breadcrumbs: [home, services],
   },
-  { ...publicPage, screen: 'disclaimer', path: '/disclaimer', title: messages.shell.footer.terms, nhHidesFooter: true },
-  { ...publicPage, screen: 'notice', path: '/notice', title: 'Information collection notice', nhHidesFooter: true },
+  {
+    ...publicPage,
+    screen: 'disclaimer',
+    path: '/disclaimer',
+    title: messages.shell.footer.terms,
+    nhHidesFooter: true,
+  },
+  {
+    ...publicPage,
+    screen: 'notice',
+    path: '/notice',
+    title: 'Information collection notice',
+    nhHidesFooter: true,
+  },
   {
     ...publicPage,
     screen: 'privacy-policy',

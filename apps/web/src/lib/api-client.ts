@@ -116,11 +116,14 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (endpoint.responseType === 'html') return response.text();
       const body = await readJson(response);
       const parsed = body.ok ? endpoint.response.safeParse(body.value) : undefined;
-      if (!parsed?.success) throw new ApiError('malformed', response.status, [catalogueItem(clientErrors.syntaxError)]);
+      if (!parsed?.success)
+        throw new ApiError('malformed', response.status, [catalogueItem(clientErrors.syntaxError)]);
       return parsed.data;
     }
     if (response.status === HTTP_UNPROCESSABLE) {
-      throw new ApiError('unprocessable', response.status, [catalogueItem(clientErrors.unprocessableRequest)]);
+      throw new ApiError('unprocessable', response.status, [
+        catalogueItem(clientErrors.unprocessableRequest),
+      ]);
     }
     if (response.status === HTTP_BUSINESS_ERROR) {
       const body = await readJson(response);

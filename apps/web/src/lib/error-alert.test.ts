@@ -30,7 +30,9 @@ describe('error alert format (spec part 1 §8)', () => {
   });
 
   it('treats a failure that is not an ApiError as a script error', () => {
-    expect(errorsOf(new TypeError('boom'))).toEqual([{ Number: 3, Message: 'Your request could not be completed.' }]);
+    expect(errorsOf(new TypeError('boom'))).toEqual([
+      { Number: 3, Message: 'Your request could not be completed.' },
+    ]);
     expect(errorsOf(new ApiError('business', 225, [{ Number: 56, Message: 'x' }]))).toEqual([
       { Number: 56, Message: 'x' },
     ]);

@@ -8,7 +8,9 @@ import { ApiError } from './api-error';
 export function formatErrorAlert(errors: readonly ErrorItem[]): string {
   const negative = errors.find((error) => error.Number < 0);
   const shown = negative ? [negative] : errors;
-  return shown.map((error) => `${error.Message}\n${messages.alerts.errorCodeLabel}${error.Number}`).join('\n\n');
+  return shown
+    .map((error) => `${error.Message}\n${messages.alerts.errorCodeLabel}${error.Number}`)
+    .join('\n\n');
 }
 
 /** Upload, authority-form and file errors alert the first error as "Error {number}: {message}" (part 2 §8). */

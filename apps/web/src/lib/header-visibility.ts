@@ -4,7 +4,10 @@
  */
 export function isNoHeader(location: { pathname: string; search: string }): boolean {
   if (new URLSearchParams(location.search).get('nh') === '1') return true;
-  return location.pathname
-    .split('/')
-    .some((segment) => segment.split(';').slice(1).some((param) => param === 'nh=1'));
+  return location.pathname.split('/').some((segment) =>
+    segment
+      .split(';')
+      .slice(1)
+      .some((param) => param === 'nh=1'),
+  );
 }

@@ -27,7 +27,9 @@ function setWaiting(worker: ServiceWorker | null): void {
 /** The user-triggered update: the waiting worker takes over and the page reloads once it controls it. */
 export function applyUpdate(): void {
   if (!waitingWorker) return;
-  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+    once: true,
+  });
   waitingWorker.postMessage({ type: 'SKIP_WAITING' });
 }
 

@@ -68,7 +68,9 @@ function readJson<T>(storage: Storage, key: string, isValid: (value: unknown) =>
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.AccessToken === 'string' && v.AccessToken !== '' && typeof v.isOneTimePassword === 'boolean';
+  return (
+    typeof v.AccessToken === 'string' && v.AccessToken !== '' && typeof v.isOneTimePassword === 'boolean'
+  );
 }
 
 function isSelectedClaim(value: unknown): value is SelectedClaim {
@@ -86,8 +88,13 @@ export function createSessionStore(local: Storage, session: Storage): SessionSto
     const user =
       readJson(local, storageKeys.user, isSessionUser) ?? readJson(session, storageKeys.user, isSessionUser);
     const claim =
-      readJson(local, storageKeys.claim, isSelectedClaim) ?? readJson(session, storageKeys.claim, isSelectedClaim);
-    return { user, claim: user ? claim : null, isMobileApp: session.getItem(storageKeys.mobileApp) === 'true' };
+      readJson(local, storageKeys.claim, isSelectedClaim) ??
+      readJson(session, storageKeys.claim, isSelectedClaim);
+    return {
+      user,
+      claim: user ? claim : null,
+      isMobileApp: session.getItem(storageKeys.mobileApp) === 'true',
+    };
   }
 
   function changed(): void {

@@ -44,7 +44,15 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
   queryClient.setQueryDefaults(['account'], { enabled: false });
 
-  const router = createMemoryRouter(routeObjects, { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state: options.state }] });
+  const router = createMemoryRouter(routeObjects, {
+    initialEntries: [
+      {
+        pathname: path.split('?')[0] ?? path,
+        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -27,9 +27,24 @@ const requiredColumns = ['ADDRESS_DETAIL_PID', 'LOCALITY_NAME', 'STATE_ABBREVIAT
 
 /** Australia Post street-type abbreviations, so "12 Moorabool St" finds "12 Moorabool Street". */
 const streetTypeAbbreviations: Readonly<Record<string, string>> = {
-  STREET: 'St', ROAD: 'Rd', AVENUE: 'Ave', HIGHWAY: 'Hwy', PARADE: 'Pde', PLACE: 'Pl', BOULEVARD: 'Blvd',
-  ESPLANADE: 'Esp', TERRACE: 'Tce', DRIVE: 'Dr', COURT: 'Ct', CRESCENT: 'Cres', LANE: 'Lane', CLOSE: 'Cl',
-  WAY: 'Way', GROVE: 'Gr', SQUARE: 'Sq', CIRCUIT: 'Cct',
+  STREET: 'St',
+  ROAD: 'Rd',
+  AVENUE: 'Ave',
+  HIGHWAY: 'Hwy',
+  PARADE: 'Pde',
+  PLACE: 'Pl',
+  BOULEVARD: 'Blvd',
+  ESPLANADE: 'Esp',
+  TERRACE: 'Tce',
+  DRIVE: 'Dr',
+  COURT: 'Ct',
+  CRESCENT: 'Cres',
+  LANE: 'Lane',
+  CLOSE: 'Cl',
+  WAY: 'Way',
+  GROVE: 'Gr',
+  SQUARE: 'Sq',
+  CIRCUIT: 'Cct',
 };
 
 /**
@@ -53,15 +68,19 @@ export function parseAddressCsv(text: string): AddressRow[] {
       throw new CsvFormatError('an address needs an id, locality, state and a 4-digit postcode', record.line);
     }
     const postalType = get('POSTAL_DELIVERY_TYPE').toUpperCase();
-    const lines = postalType !== '' ? [postalLine(postalType, get('POSTAL_DELIVERY_NUMBER'))] : streetLines(get);
-    if (lines.length === 0) throw new CsvFormatError('an address needs a street or a postal delivery', record.line);
+    const lines =
+      postalType !== '' ? [postalLine(postalType, get('POSTAL_DELIVERY_NUMBER'))] : streetLines(get);
+    if (lines.length === 0)
+      throw new CsvFormatError('an address needs a street or a postal delivery', record.line);
     const place = `${locality} ${state} ${postcode}`;
     const singleLine = `${lines.join(', ')}, ${place}`;
     const abbreviated = singleLine.replace(/\b([A-Z][a-z]+)(,)/g, (whole, word: string, comma: string) => {
       const short = streetTypeAbbreviations[word.toUpperCase()];
       return short ? `${short}${comma}` : whole;
     });
-    const searchText = [...new Set([normaliseForSearch(singleLine), normaliseForSearch(abbreviated)])].join(' ');
+    const searchText = [...new Set([normaliseForSearch(singleLine), normaliseForSearch(abbreviated)])].join(
+      ' ',
+    );
     return {
       id,
       single_line: singleLine,
@@ -103,14 +122,19 @@ function streetLines(get: (column: (typeof addressCsvColumns)[number]) => string
   const first = get('NUMBER_FIRST') + get('NUMBER_FIRST_SUFFIX').toUpperCase();
   const last = get('NUMBER_LAST');
   const number = last !== '' ? `${first}-${last}` : first;
-  const street = [titleCase(get('STREET_NAME')), titleCase(get('STREET_TYPE_CODE'))].filter(Boolean).join(' ');
+  const street = [titleCase(get('STREET_NAME')), titleCase(get('STREET_TYPE_CODE'))]
+    .filter(Boolean)
+    .join(' ');
   if (street !== '') lines.push(number !== '' ? `${number} ${street}` : street);
   // Up to three lines (AddressLine1..3): a building, a flat and a street line at most.
   return lines.slice(0, 3);
 }
 
 function postalLine(type: string, number: string): string {
-  const label = type.replace(/\bPO\b/g, 'PO').replace(/\bGPO\b/g, 'GPO').replace(/\bRMB\b/g, 'RMB');
+  const label = type
+    .replace(/\bPO\b/g, 'PO')
+    .replace(/\bGPO\b/g, 'GPO')
+    .replace(/\bRMB\b/g, 'RMB');
   const words = label.split(' ').map((w) => (['PO', 'GPO', 'RMB'].includes(w) ? w : titleCase(w)));
   return [words.join(' '), number].filter(Boolean).join(' ');
 }

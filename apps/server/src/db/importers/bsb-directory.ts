@@ -16,15 +16,15 @@ export function parseBsbCsv(text: string): BsbRow[] {
   const records = parseCsv(text);
   const rows: BsbRow[] = [];
   records.forEach((record, i) => {
-    const [bsbField = '', bankCode = '', name = '', address, suburb, state, postcode, flags] = record.fields.map((f) =>
-      f.trim(),
-    );
+    const [bsbField = '', bankCode = '', name = '', address, suburb, state, postcode, flags] =
+      record.fields.map((f) => f.trim());
     const match = BSB_PATTERN.exec(bsbField);
     if (!match) {
       if (i === 0) return; // header row
       throw new CsvFormatError(`"${bsbField}" is not a BSB number (NNN-NNN)`, record.line);
     }
-    if (bankCode === '' || name === '') throw new CsvFormatError('bank code and BSB name are required', record.line);
+    if (bankCode === '' || name === '')
+      throw new CsvFormatError('bank code and BSB name are required', record.line);
     rows.push({
       bsb: `${match[1]}-${match[2]}`,
       bank_code: bankCode,

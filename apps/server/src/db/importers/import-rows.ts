@@ -41,7 +41,9 @@ export async function replaceOrUpsert<T extends ImportTable>(
       const columns = Object.keys(batch[0] ?? {}).filter((c) => c !== key);
       await insert
         .onConflict((oc) =>
-          oc.column(key).doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]))),
+          oc
+            .column(key)
+            .doUpdateSet((eb) => Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)]))),
         )
         .execute();
     }

@@ -109,7 +109,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('verified_at', 'text', (c) => c.notNull())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('devices_account_device_key').on('devices').columns(['account_id', 'device_hash']).unique().execute();
+  await s
+    .createIndex('devices_account_device_key')
+    .on('devices')
+    .columns(['account_id', 'device_hash'])
+    .unique()
+    .execute();
 
   await s
     .createTable('access_codes')
@@ -128,8 +133,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('expired_at', 'text')
     .execute();
-  await s.createIndex('access_codes_account_purpose_idx').on('access_codes').columns(['account_id', 'purpose']).execute();
-  await s.createIndex('access_codes_claimant_purpose_idx').on('access_codes').columns(['claimant_id', 'purpose']).execute();
+  await s
+    .createIndex('access_codes_account_purpose_idx')
+    .on('access_codes')
+    .columns(['account_id', 'purpose'])
+    .execute();
+  await s
+    .createIndex('access_codes_claimant_purpose_idx')
+    .on('access_codes')
+    .columns(['claimant_id', 'purpose'])
+    .execute();
   await s.createIndex('access_codes_session_idx').on('access_codes').column('session_id').execute();
 
   await s
@@ -150,7 +163,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await s.createIndex('stored_files_claimant_idx').on('stored_files').column('claimant_id').execute();
   await s.createIndex('stored_files_claim_idx').on('stored_files').column('claim_id').execute();
   await s.createIndex('stored_files_form_idx').on('stored_files').column('form_id').execute();
-  await s.createIndex('stored_files_storage_key_key').on('stored_files').column('storage_key').unique().execute();
+  await s
+    .createIndex('stored_files_storage_key_key')
+    .on('stored_files')
+    .column('storage_key')
+    .unique()
+    .execute();
 
   await s
     .createTable('inbox_messages')
@@ -189,7 +207,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('drafts_owner_kind_key').on('drafts').columns(['claimant_id', 'claim_id', 'kind']).unique().execute();
+  await s
+    .createIndex('drafts_owner_kind_key')
+    .on('drafts')
+    .columns(['claimant_id', 'claim_id', 'kind'])
+    .unique()
+    .execute();
   await s.createIndex('drafts_claim_idx').on('drafts').column('claim_id').execute();
 
   await s
@@ -205,7 +228,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('received_at', 'text')
     .execute();
   // The provider interface takes out submissions by status, oldest first.
-  await s.createIndex('submissions_status_created_idx').on('submissions').columns(['status', 'created_at']).execute();
+  await s
+    .createIndex('submissions_status_created_idx')
+    .on('submissions')
+    .columns(['status', 'created_at'])
+    .execute();
   await s.createIndex('submissions_claimant_idx').on('submissions').column('claimant_id').execute();
   await s.createIndex('submissions_claim_idx').on('submissions').column('claim_id').execute();
 
@@ -230,7 +257,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('sent_items_claim_sent_idx').on('sent_items').columns(['claim_id', 'sent_at', 'id']).execute();
+  await s
+    .createIndex('sent_items_claim_sent_idx')
+    .on('sent_items')
+    .columns(['claim_id', 'sent_at', 'id'])
+    .execute();
   await s.createIndex('sent_items_claimant_idx').on('sent_items').column('claimant_id').execute();
   await s.createIndex('sent_items_submission_idx').on('sent_items').column('submission_id').execute();
 
@@ -260,13 +291,19 @@ async function createSurveyTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('submitted_at', 'text')
     .execute();
-  await s.createIndex('survey_forms_owner_idx').on('survey_forms').columns(['claimant_id', 'claim_id']).execute();
+  await s
+    .createIndex('survey_forms_owner_idx')
+    .on('survey_forms')
+    .columns(['claimant_id', 'claim_id'])
+    .execute();
   await s.createIndex('survey_forms_claim_idx').on('survey_forms').column('claim_id').execute();
 
   await s
     .createTable('survey_answers')
     .addColumn('form_id', 'text', (c) => c.notNull().references('survey_forms.id').onDelete('cascade'))
-    .addColumn('question_id', 'text', (c) => c.notNull().references('survey_questions.id').onDelete('cascade'))
+    .addColumn('question_id', 'text', (c) =>
+      c.notNull().references('survey_questions.id').onDelete('cascade'),
+    )
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('value', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('survey_answers_pkey', ['form_id', 'question_id'])
@@ -316,7 +353,11 @@ async function createReferenceTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('dropdown_items_pkey', ['list_type', 'item_id'])
     .execute();
-  await s.createIndex('dropdown_items_list_position_idx').on('dropdown_items').columns(['list_type', 'position']).execute();
+  await s
+    .createIndex('dropdown_items_list_position_idx')
+    .on('dropdown_items')
+    .columns(['list_type', 'position'])
+    .execute();
 
   await s
     .createTable('bsb_directory')
@@ -375,7 +416,12 @@ async function createOperationsTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('revoked_at', 'text')
     .addColumn('last_used_at', 'text')
     .execute();
-  await s.createIndex('provider_api_keys_key_hash_key').on('provider_api_keys').column('key_hash').unique().execute();
+  await s
+    .createIndex('provider_api_keys_key_hash_key')
+    .on('provider_api_keys')
+    .column('key_hash')
+    .unique()
+    .execute();
 
   await s
     .createTable('outbox_messages')

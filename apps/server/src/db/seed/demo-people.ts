@@ -89,7 +89,12 @@ export const demoPeople: readonly DemoPerson[] = [
     home: { line1: '14 Pakington Street', locality: 'Geelong West', postcode: '3218' },
     postal: null,
     // BSB 063-010 is the Commonwealth Bank's Geelong branch in the shipped BSB sample.
-    bank: { name: 'Commonwealth Bank', accountName: 'Alex J Citizen', bsb: '063-010', accountNumber: '10483726' },
+    bank: {
+      name: 'Commonwealth Bank',
+      accountName: 'Alex J Citizen',
+      bsb: '063-010',
+      accountNumber: '10483726',
+    },
     claims: [
       { number: '12/34567', accidentDate: '2025-03-14', location: 'Princes Hwy, Geelong' },
       { number: '12/34568', accidentDate: '2023-08-02', location: null },

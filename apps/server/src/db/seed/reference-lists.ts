@@ -59,7 +59,10 @@ export const demoLists: Readonly<Record<string, readonly DemoListItem[]>> = {
     {
       id: 5,
       item: 'Documents',
-      children: numbered(['Medical certificates', 'Invoices and accounts', 'Tax File Declaration Form', 'Other documents'], 6),
+      children: numbered(
+        ['Medical certificates', 'Invoices and accounts', 'Tax File Declaration Form', 'Other documents'],
+        6,
+      ),
     },
     { id: 10, item: 'Reimbursements' },
     { id: 11, item: 'Personal details' },

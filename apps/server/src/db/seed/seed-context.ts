@@ -1,12 +1,8 @@
 import { createHash } from 'node:crypto';
+import { brandingValues, formatMessage, type Branding } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import { newId } from '../../lib/ids.js';
 import type { Database } from '../schema.js';
-
-export interface Branding {
-  providerName: string;
-  providerPhone: string;
-}
 
 /** What the seeding steps share: the transaction, the clock and the file sink. */
 export interface SeedContext {
@@ -18,7 +14,7 @@ export interface SeedContext {
 }
 
 export function fillBranding(text: string, branding: Branding): string {
-  return text.replaceAll('{provider}', branding.providerName).replaceAll('{phone}', branding.providerPhone);
+  return formatMessage(text, brandingValues(branding));
 }
 
 export function hoursBefore(now: Date, hours: number): Date {

@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
+import { defaultBranding, type Branding } from '@portal/contract';
 import { newId } from '../../lib/ids.js';
 import type { DatabaseHandle } from '../connect.js';
 import type { Database } from '../schema.js';
-import type { Branding, SeedContext } from './seed-context.js';
+import type { SeedContext } from './seed-context.js';
 import { seedInbox } from './seed-inbox.js';
 import { seedPeople } from './seed-people.js';
 import { seedReferenceData, seedSampleDirectories } from './seed-reference.js';
@@ -15,16 +16,13 @@ export interface SeedOptions {
   hashPassword?: (password: string) => Promise<string>;
   /** Stores an attachment's bytes and answers the storage key it chose (the server's file storage). */
   writeFile: (bytes: Uint8Array) => Promise<string>;
-  /** Fills `{provider}` / `{phone}` in demo texts; default TAC, 1300 654 329. */
+  /** Fills `{provider}` / `{phone}` in demo texts; default the contract's defaultBranding. */
   branding?: Branding;
 }
 
 export type SeedResult =
   | { seeded: false; reason: string }
   | { seeded: true; claimants: number; claims: number; inboxMessages: number; sentItems: number };
-
-// Fallback for callers that do not pass the configured branding (tests, CLI).
-const demoBranding: Branding = { providerName: 'TAC', providerPhone: '1300 654 329' };
 
 /**
  * Tables the demo seed fills and nothing else does at start. The BSB directory and the address
@@ -44,7 +42,11 @@ const seededTables = [
 /** True when no claimant, claim, account, message, list, service, content or survey row exists. */
 export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
   for (const table of seededTables) {
-    const row = await handle.db.selectFrom(table).select((eb) => eb.lit(1).as('found')).limit(1).executeTakeFirst();
+    const row = await handle.db
+      .selectFrom(table)
+      .select((eb) => eb.lit(1).as('found'))
+      .limit(1)
+      .executeTakeFirst();
     if (row) return false;
   }
   return true;
@@ -60,7 +62,12 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
   const now = options.now ?? new Date();
   const hashPassword = options.hashPassword ?? ((password: string) => hash(password));
   return handle.db.transaction().execute(async (trx) => {
-    const ctx: SeedContext = { db: trx, now, branding: options.branding ?? demoBranding, writeFile: options.writeFile };
+    const ctx: SeedContext = {
+      db: trx,
+      now,
+      branding: options.branding ?? defaultBranding,
+      writeFile: options.writeFile,
+    };
     const people = await seedPeople(ctx, hashPassword);
     await seedReferenceData(ctx);
     await seedSampleDirectories(ctx, handle);

@@ -1,5 +1,6 @@
 import { newId } from '../../lib/ids.js';
-import { demoAttachments, demoMessages, melbourneTimeDaysAgo, type DemoMessage } from './demo-inbox.js';
+import { demoAttachments } from './demo-inbox-attachments.js';
+import { demoMessages, melbourneTimeDaysAgo, type DemoMessage } from './demo-inbox.js';
 import { fillBranding, storeDemoFile, type SeedContext } from './seed-context.js';
 import type { SeededPeople } from './seed-people.js';
 
@@ -36,10 +37,7 @@ const otherClaimMessages: readonly (DemoMessage & { claim: string })[] = [
 export async function seedInbox(ctx: SeedContext, people: SeededPeople): Promise<number> {
   const alexClaim = people.claimIds['12/34567'];
   if (!alexClaim) throw new Error('Demo claim 12/34567 was not seeded');
-  const messages = [
-    ...demoMessages.map((m) => ({ ...m, claim: '12/34567' })),
-    ...otherClaimMessages,
-  ];
+  const messages = [...demoMessages.map((m) => ({ ...m, claim: '12/34567' })), ...otherClaimMessages];
   for (const message of messages) {
     const claimId = people.claimIds[message.claim];
     if (!claimId) throw new Error(`Demo claim ${message.claim} was not seeded`);
@@ -56,7 +54,9 @@ export async function seedInbox(ctx: SeedContext, people: SeededPeople): Promise
         body: fillBranding(message.body, ctx.branding),
         sent_at: sentAt.toISOString(),
         received_at: receivedAt.toISOString(),
-        read_at: message.read ? new Date(Math.min(receivedAt.getTime() + 3_600_000, ctx.now.getTime())).toISOString() : null,
+        read_at: message.read
+          ? new Date(Math.min(receivedAt.getTime() + 3_600_000, ctx.now.getTime())).toISOString()
+          : null,
         created_at: receivedAt.toISOString(),
       })
       .execute();
@@ -73,7 +73,10 @@ export async function seedInbox(ctx: SeedContext, people: SeededPeople): Promise
         formId: null,
         createdAt: receivedAt,
       });
-      await ctx.db.insertInto('inbox_attachments').values({ message_id: id, file_id: fileId, position }).execute();
+      await ctx.db
+        .insertInto('inbox_attachments')
+        .values({ message_id: id, file_id: fileId, position })
+        .execute();
       position++;
     }
   }

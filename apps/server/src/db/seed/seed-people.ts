@@ -66,7 +66,10 @@ export async function seedPeople(
           created_at: `${claim.accidentDate}T00:00:00.000Z`,
         })
         .execute();
-      await ctx.db.insertInto('claimant_claims').values({ claimant_id: claimantId, claim_id: claimId }).execute();
+      await ctx.db
+        .insertInto('claimant_claims')
+        .values({ claimant_id: claimantId, claim_id: claimId })
+        .execute();
     }
 
     if (person.account) {
@@ -79,7 +82,9 @@ export async function seedPeople(
           username: person.email.toLowerCase(),
           password_hash: await hashPassword(DEMO_PASSWORD),
           activated: person.account.activated ? 1 : 0,
-          activated_at: person.account.activated ? new Date(accountCreated.getTime() + 6 * 60_000).toISOString() : null,
+          activated_at: person.account.activated
+            ? new Date(accountCreated.getTime() + 6 * 60_000).toISOString()
+            : null,
           failed_sign_ins: 0,
           created_at: accountCreated.toISOString(),
           updated_at: accountCreated.toISOString(),

@@ -33,7 +33,14 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
   for (const [name, entries] of Object.entries(demoContent)) {
     await ctx.db
       .insertInto('content_items')
-      .values(entries.map((html, position) => ({ name, position, html: fillBranding(html, ctx.branding), updated_at: updatedAt })))
+      .values(
+        entries.map((html, position) => ({
+          name,
+          position,
+          html: fillBranding(html, ctx.branding),
+          updated_at: updatedAt,
+        })),
+      )
       .execute();
   }
 
@@ -51,7 +58,10 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
 }
 
 /** The BSB and address samples, only where no directory or index has been imported already. */
-export async function seedSampleDirectories(ctx: SeedContext, handle: Parameters<typeof importBsbDirectory>[0]): Promise<void> {
+export async function seedSampleDirectories(
+  ctx: SeedContext,
+  handle: Parameters<typeof importBsbDirectory>[0],
+): Promise<void> {
   const hasBsb = await ctx.db.selectFrom('bsb_directory').select('bsb').limit(1).executeTakeFirst();
   if (!hasBsb) await importBsbDirectory({ ...handle, db: ctx.db }, await loadSampleBsbRows());
   const hasAddress = await ctx.db.selectFrom('addresses').select('id').limit(1).executeTakeFirst();
@@ -68,7 +78,14 @@ function flattenList(listType: string, items: readonly DemoListItem[], parentId:
     position: number;
   }[] = [];
   items.forEach((entry, i) => {
-    rows.push({ list_type: listType, item_id: entry.id, element_number: i + 1, item: entry.item, parent_id: parentId, position: 0 });
+    rows.push({
+      list_type: listType,
+      item_id: entry.id,
+      element_number: i + 1,
+      item: entry.item,
+      parent_id: parentId,
+      position: 0,
+    });
     rows.push(...flattenList(listType, entry.children ?? [], entry.id));
   });
   // position orders the whole list (parents before their children); element_number orders siblings.

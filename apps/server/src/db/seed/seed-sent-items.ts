@@ -32,7 +32,8 @@ const demoSentItems: readonly DemoSentItem[] = [
       {
         filename: 'certificate-of-capacity.pdf',
         mimeType: 'application/pdf',
-        bytes: () => pdfFile('Certificate of capacity', ['Patient: Alex Citizen', 'Unfit for work for 4 weeks.']),
+        bytes: () =>
+          pdfFile('Certificate of capacity', ['Patient: Alex Citizen', 'Unfit for work for 4 weeks.']),
         purpose: 'documents',
       },
     ],
@@ -46,7 +47,14 @@ const demoSentItems: readonly DemoSentItem[] = [
     subjectOther: 'Pharmacy',
     message: 'Pharmacy receipts for pain relief and anti-inflammatories, $148.35 in total.',
     data: { ReceiptType: { Id: 2, Item: 'Pharmacy' }, PayOther: 0 },
-    files: [{ filename: 'pharmacy-receipt.png', mimeType: 'image/png', bytes: () => pngFile(32, 48), purpose: 'receipts' }],
+    files: [
+      {
+        filename: 'pharmacy-receipt.png',
+        mimeType: 'image/png',
+        bytes: () => pngFile(32, 48),
+        purpose: 'receipts',
+      },
+    ],
   },
   {
     daysAgo: 40,
@@ -107,7 +115,10 @@ export async function seedSentItems(ctx: SeedContext, people: SeededPeople): Pro
         formId: submissionId,
         createdAt: sentAt,
       });
-      await ctx.db.insertInto('submission_files').values({ submission_id: submissionId, file_id: fileId, position }).execute();
+      await ctx.db
+        .insertInto('submission_files')
+        .values({ submission_id: submissionId, file_id: fileId, position })
+        .execute();
       position++;
     }
     await ctx.db

@@ -22,7 +22,8 @@ export function nestDropdownItems(rows: readonly DropdownItemRow[]): DropdownIte
   for (const row of rows) {
     const item = byId.get(row.item_id);
     if (!item) continue;
-    const parent = row.parent_id === null || row.parent_id === row.item_id ? undefined : byId.get(row.parent_id);
+    const parent =
+      row.parent_id === null || row.parent_id === row.item_id ? undefined : byId.get(row.parent_id);
     (parent ? parent.Children : roots).push(item);
   }
   return roots;

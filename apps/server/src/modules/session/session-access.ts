@@ -28,7 +28,11 @@ export const extraSessionKinds: Readonly<Record<string, readonly SessionKind[]>>
   updateContactDetails: ['secureUpdate'],
 };
 
-export function isSessionKindAccepted(authKind: AuthKind, sessionKind: SessionKind, endpointId?: string): boolean {
+export function isSessionKindAccepted(
+  authKind: AuthKind,
+  sessionKind: SessionKind,
+  endpointId?: string,
+): boolean {
   if (authKind === 'public') return true;
   if (acceptedSessionKinds[authKind].includes(sessionKind)) return true;
   return endpointId !== undefined && (extraSessionKinds[endpointId]?.includes(sessionKind) ?? false);

@@ -42,7 +42,11 @@ export async function revokeSessionTree(db: Kysely<Database>, id: string, at: st
     .execute();
 }
 
-export async function revokeSessionsOfAccount(db: Kysely<Database>, accountId: string, at: string): Promise<void> {
+export async function revokeSessionsOfAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  at: string,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })

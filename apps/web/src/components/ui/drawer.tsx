@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 interface DrawerProps {
   isOpen: boolean;
@@ -54,7 +55,14 @@ export function Drawer({ isOpen, onClose, labelledBy, id, children }: DrawerProp
   return (
     <div className="drawer">
       <div className="drawer__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panelRef} id={id} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={labelledBy}>
+      <div
+        ref={panelRef}
+        id={id}
+        className="drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+      >
         {children}
       </div>
     </div>

@@ -17,7 +17,9 @@ describe('LoadingOverlay (spec part 1 §2 "Layout")', () => {
       second = queue.push('Loading your messages');
     });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading your claims');
     expect(screen.queryByText('Loading your messages')).not.toBeInTheDocument();
     act(() => queue.remove(first));

@@ -13,5 +13,8 @@ export const accountQuery = (accessToken: string) =>
 
 export function useAccount(options: { enabled?: boolean } = {}) {
   const { user } = useSession();
-  return useQuery({ ...accountQuery(user?.AccessToken ?? ''), enabled: user !== null && options.enabled !== false });
+  return useQuery({
+    ...accountQuery(user?.AccessToken ?? ''),
+    enabled: user !== null && options.enabled !== false,
+  });
 }

@@ -8,7 +8,10 @@ import { sessionStore } from '../../../lib/session-store';
  */
 export async function deselectClaim(): Promise<boolean> {
   const claim = sessionStore.getSnapshot().claim;
-  const done = await callEndpoint(endpoints.deselectClaim, claim ? { Number: claim.Number, Date: claim.Date } : {});
+  const done = await callEndpoint(
+    endpoints.deselectClaim,
+    claim ? { Number: claim.Number, Date: claim.Date } : {},
+  );
   if (done) sessionStore.deselectClaim();
   return Boolean(done);
 }
