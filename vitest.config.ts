@@ -23,7 +23,12 @@ export default defineConfig({
       {
         resolve: { conditions },
         ssr: { resolve: { conditions, externalConditions: ['source'] } },
-        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          root: 'packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       serverProject('server-sqlite', 'sqlite'),
       serverProject('server-postgres', 'postgres'),

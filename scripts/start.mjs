@@ -1,4 +1,5 @@
-// `npm start`: builds first when the build is missing, then runs the built server in the foreground.
+// `npm start`: builds first when the build is missing or older than the sources, then runs the built
+// server in the foreground.
 // PORT, HOST, DATA_DIR and every other setting pass through the environment to the server (README).
 import { spawn } from 'node:child_process';
 import { ensureBuilt, repoRoot, serverEntry } from './lib/build-output.mjs';

@@ -26,6 +26,9 @@ const fail = (message) => {
   process.exit(1);
 };
 
+// Repeated after the results, where a reader of a long run actually looks.
+let missingSuiteWarning;
+
 function userProjects() {
   const names = [];
   args.forEach((arg, index) => {
@@ -74,11 +77,12 @@ function selectProjects() {
     if (requireAll || isCi || chosen.includes('e2e')) {
       fail(`the e2e suite needs Chromium, which is not at ${where}. ${chromiumInstallHint}`);
     }
-    banner([
+    missingSuiteWarning = [
       `WARNING: THE END-TO-END (e2e) SUITE DID NOT RUN: no Chromium at ${where}.`,
       chromiumInstallHint,
       'CI runs it (REQUIRE_ALL_SUITES=1), so install Chromium before you rely on a green local run.',
-    ]);
+    ];
+    banner(missingSuiteWarning);
     projects.splice(projects.indexOf('e2e'), 1);
   }
   return projects;
@@ -146,6 +150,7 @@ if (totals.failed > 0) problems.push(`${totals.failed} test(s) failed`);
 if (totals.passed + totals.failed === 0) problems.push('no test ran');
 if (exitCode !== 0 && problems.length === 0) problems.push(`Vitest exited with code ${exitCode}`);
 
+if (missingSuiteWarning) banner(missingSuiteWarning);
 if (problems.length > 0) console.error(`\nFAILED:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(problems.length > 0 || exitCode !== 0 ? 1 : 0);

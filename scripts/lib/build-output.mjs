@@ -1,8 +1,8 @@
 // Knows what a complete build looks like and makes one when a piece is missing. Shared by
 // `npm start`, `npm test`, `npm run bench` and the e2e global setup so they agree on "built".
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,8 +16,40 @@ export const buildOutputs = [
 
 export const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
 
+/** What the build is made from; tests are not part of it, so editing one does not force a rebuild. */
+const buildSources = [
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
+const isTestFile = /\.test\.tsx?$/;
+
 export function missingBuildOutputs() {
   return buildOutputs.filter((file) => !existsSync(join(repoRoot, file)));
+}
+
+function newestSource(path, newest = { file: '', mtimeMs: 0 }) {
+  if (!existsSync(path)) return newest;
+  const stat = statSync(path);
+  if (stat.isDirectory()) {
+    for (const entry of readdirSync(path)) newestSource(join(path, entry), newest);
+  } else if (!isTestFile.test(path) && stat.mtimeMs > newest.mtimeMs) {
+    newest.file = relative(repoRoot, path);
+    newest.mtimeMs = stat.mtimeMs;
+  }
+  return newest;
+}
+
+/** The source file changed after the last build, or null when the build is current (or missing). */
+export function sourceNewerThanBuild() {
+  if (missingBuildOutputs().length > 0) return null;
+  const builtAt = Math.min(...buildOutputs.map((file) => statSync(join(repoRoot, file)).mtimeMs));
+  const newest = { file: '', mtimeMs: 0 };
+  for (const source of buildSources) newestSource(join(repoRoot, source), newest);
+  return newest.mtimeMs > builtAt ? newest.file : null;
 }
 
 /** Runs a command with inherited output; resolves with its exit code (signals count as failure). */
@@ -37,13 +69,17 @@ export function runNpm(args, options = {}) {
 }
 
 /**
- * Builds the whole workspace when any build output is missing. `log` receives one line saying why.
- * Throws when the build fails, so callers stop instead of running a half-built app.
+ * Builds the whole workspace when any build output is missing or older than a source file. `log` gets
+ * one line saying why. Throws when the build fails, so callers stop instead of running a half-built app.
  */
 export async function ensureBuilt({ log = (line) => console.log(line), stdio = 'inherit' } = {}) {
   const missing = missingBuildOutputs();
-  if (missing.length === 0) return false;
-  log(`Build output missing (${missing.join(', ')}): running "npm run build" first...`);
+  const changed = missing.length === 0 ? sourceNewerThanBuild() : null;
+  if (missing.length === 0 && !changed) return false;
+  const reason = changed
+    ? `${changed} changed after the last build`
+    : `build output missing: ${missing.join(', ')}`;
+  log(`${reason}; running "npm run build" first...`);
   const code = await runNpm(['run', 'build'], { stdio });
   if (code !== 0)
     throw new Error(`"npm run build" failed with exit code ${code}; fix the build and try again.`);

@@ -27,6 +27,7 @@ describe('signed out', () => {
     await new LoginPage(browser.page).waitUntilShown();
     await browser.waitForPath('/login');
     expect(browser.path()).toBe('/login');
+    await expectNoSeriousAxeViolations(browser.page);
   });
 
   it.each(['/claims', '/claim', '/account', '/inbox'])('is sent from %s to /login', async (path) => {
@@ -35,6 +36,7 @@ describe('signed out', () => {
     await new LoginPage(browser.page).waitUntilShown();
     await browser.waitForPath('/login');
     expect(browser.path()).toBe('/login');
+    await expectNoSeriousAxeViolations(browser.page);
   });
 
   it.each([

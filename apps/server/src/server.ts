@@ -31,7 +31,13 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  // A loopback address is shown as localhost: that is the address people type (issue 2, Quick start).
+  const isLoopback = address.address === '127.0.0.1' || address.address === '::1';
+  const host = isLoopback
+    ? 'localhost'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
   console.log(`\nClaimant Portal is running at http://${host}:${address.port}`);
   if (demo.showSignIns) console.log(`\n${formatDemoSignIns()}\n`);
 

@@ -26,10 +26,7 @@ export type AuthKind = (typeof authKinds)[number];
 /** How the request arrives: a JSON body, a multipart upload, or a GET with query/path parameters. */
 export type BodyKind = 'json' | 'multipart' | 'none';
 
-export interface EndpointDefinition<
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
-> {
+export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   /** Stable identifier, equal to its key in `endpoints`; used by the server's handlers and the web fetchers. */
   readonly id: string;
   readonly method: 'GET' | 'POST';

@@ -13,7 +13,7 @@ export const LIST_TYPES = [
 ] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
-/** POST /api/dropdownlistdatasource/list (part 1 §7). ListType is free text: unknown kinds answer 225. */
+/** POST /api/dropdownlistdatasource/list (part 1 §7). ListType is free text: an unknown kind answers an empty Items list. */
 export const dropdownListRequestSchema = tokenBodySchema.extend({ ListType: z.string() });
 export type DropdownListRequest = z.infer<typeof dropdownListRequestSchema>;
 
