@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/connect.js';
 import { loggerOptions } from './http/logger-options.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { dropdownRoutes } from './modules/dropdown/dropdown.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(multipartPlugin);
 
   await app.register(healthRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(maintenanceRoutes);
   await app.register(dropdownRoutes);
   await app.register(informationRoutes);
