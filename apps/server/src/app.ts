@@ -6,12 +6,19 @@ import type { DatabaseHandle } from './db/connect.js';
 import { loggerOptions } from './http/logger-options.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { accessCodeRoutes } from './modules/access-code/access-code.routes.js';
+import { addressLookupRoutes } from './modules/address-lookup/address-lookup.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { dropdownRoutes } from './modules/dropdown/dropdown.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { informationRoutes } from './modules/information/information.routes.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
+import { accountRecoveryRoutes } from './modules/account-recovery/account-recovery.routes.js';
+import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
+import type { Notifier } from './notifier/notifier.js';
+import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -35,6 +42,8 @@ export interface AppOverrides {
   database?: DatabaseHandle;
   now?: Clock;
   storage?: FileStorage;
+  /** Replaces the configured notifier transports (tests read the messages it was given). */
+  notifier?: Notifier;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -73,6 +82,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     storage: overrides.storage ?? new LocalDiskStorage(join(config.dataDir, 'files')),
   });
   await app.register(multipartPlugin);
+  await app.register(notifierPlugin, { notifier: overrides.notifier });
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -80,6 +90,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(dropdownRoutes);
   await app.register(informationRoutes);
   await app.register(contentRoutes);
+  await app.register(addressLookupRoutes);
+  await app.register(signInRoutes);
+  await app.register(registrationRoutes);
+  await app.register(accountRecoveryRoutes);
+  await app.register(accessCodeRoutes);
   // Last among the API routes: fills in every contract endpoint no module has registered.
   await app.register(notImplementedRoutes);
 

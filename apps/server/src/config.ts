@@ -18,6 +18,8 @@ export class ConfigError extends Error {
 }
 
 export type SignInVerification = 'always' | 'new-device' | 'never';
+/** Where messages go when no real transport is configured for a channel (notifier/). */
+export type NotifierSetting = 'outbox' | 'smtp';
 export type SeedDemoSetting = 'auto' | 'yes' | 'no';
 
 export interface Config {
@@ -42,9 +44,23 @@ export interface Config {
   bodyLimitBytes: number;
   buildTime: string;
   gitCommit: string;
+  /** NOTIFIER: `outbox` lets unconfigured channels land in the outbox (demo/dev); `smtp` requires real transports. */
+  notifier: NotifierSetting;
+  /** SMTP_URL (smtp:// or smtps://), null when e-mail is not sent by SMTP. */
+  smtpUrl: string | null;
+  smtpFrom: string;
+  /** SMS_WEBHOOK_URL of the HTTP SMS gateway, null when text messages go to the outbox. */
+  smsWebhookUrl: string | null;
+  smsWebhookToken: string | null;
+  /** DEMO=1: this is a demo, so the outbox may be served beyond loopback. */
+  isDemo: boolean;
+  /** Access codes one account, or one mobile/e-mail destination, may be sent per hour. */
+  accessCodeHourlyLimit: number;
 }
 
 export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_SMTP_FROM = 'Claimant Portal <no-reply@localhost>';
 
 const serverDir = dirname(fileURLToPath(import.meta.url));
 /** `apps/server/src` (tests, tsx) and `apps/server/dist` (production) both sit two levels below apps/. */
@@ -111,7 +127,56 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: integer(1024, 64 * 1024 * 1024, 1024 * 1024),
   BUILD_TIME: optionalText.default('unknown'),
   GIT_COMMIT: optionalText.default('unknown'),
+  NOTIFIER: z.preprocess(
+    emptyToUndefined,
+    z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
+  ),
+  SMTP_FROM: optionalText.default(DEFAULT_SMTP_FROM),
+  SMS_WEBHOOK_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  SMS_WEBHOOK_TOKEN: optionalText,
+  DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
+  ACCESS_CODE_HOURLY_LIMIT: integer(1, 1000, 5),
 });
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** Values that may carry credentials are never repeated in an error message (it reaches the console). */
+const SECRET_VARIABLES = new Set(['SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN']);
+
+/**
+ * The notifier's transports (issue 3 "Notifier"): e-mail goes by SMTP when SMTP_URL is set, SMS by
+ * the gateway when SMS_WEBHOOK_URL is set; any other channel may only fall back to the outbox when
+ * NOTIFIER=outbox, so a production server never silently keeps access codes in a table.
+ */
+function notifierSettings(e: ParsedEnv) {
+  const notifier: NotifierSetting = e.NOTIFIER ?? (e.SMTP_URL === undefined ? 'outbox' : 'smtp');
+  if (notifier === 'smtp') {
+    if (e.SMTP_URL === undefined) {
+      throw new ConfigError(
+        'Invalid configuration: NOTIFIER=smtp needs SMTP_URL (e.g. smtp://user:pass@mail.example.org:587), or set NOTIFIER=outbox',
+      );
+    }
+    if (e.SMS_WEBHOOK_URL === undefined) {
+      throw new ConfigError(
+        'Invalid configuration: SMS_WEBHOOK_URL is not set, so text messages cannot be sent with NOTIFIER=smtp; set SMS_WEBHOOK_URL, or NOTIFIER=outbox to keep them in the outbox',
+      );
+    }
+  }
+  return {
+    notifier,
+    smtpUrl: e.SMTP_URL ?? null,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
+    smsWebhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
+  };
+}
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
@@ -120,7 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = env[name];
-      const shown = value === undefined ? '' : ` (got "${value}")`;
+      const shown = value === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
@@ -146,5 +211,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
+    ...notifierSettings(e),
+    isDemo: e.DEMO === '1',
+    accessCodeHourlyLimit: e.ACCESS_CODE_HOURLY_LIMIT,
   };
 }

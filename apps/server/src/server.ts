@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { formatDemoSignIns, prepareDemoData } from './lib/demo-startup.js';
+import { outboxExposureProblem } from './notifier/outbox-exposure.js';
 
 /**
  * The entry point: read the configuration, build the app (migrations run as the db plugin loads),
@@ -26,6 +27,12 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
+  const exposure = outboxExposureProblem(config);
+  if (exposure !== null) {
+    // Checked before anything opens: the operator reads one line and fixes the setting.
+    console.error(exposure);
+    process.exit(1);
+  }
   const app = await buildApp(config);
   const demo = await prepareDemoData(app, config);
   await app.listen({ port: config.port, host: config.host });

@@ -187,6 +187,9 @@ describe('message catalogue hygiene', () => {
       'number',
       'message',
       'version',
+      'code',
+      'minutes',
+      'username',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

@@ -22,6 +22,7 @@ import {
   thankYouMessages,
 } from './messages/claim-services.js';
 import { fieldMessages } from './messages/fields.js';
+import { notificationMessages } from './messages/notifications.js';
 import { alertMessages, shellMessages } from './messages/shell.js';
 import { servicesMessages, surveyMessages } from './messages/survey.js';
 
@@ -46,6 +47,7 @@ export const messages = {
   thankYou: thankYouMessages,
   survey: surveyMessages,
   services: servicesMessages,
+  notifications: notificationMessages,
 } as const;
 
 export type Messages = typeof messages;

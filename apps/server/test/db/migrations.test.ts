@@ -29,6 +29,7 @@ const modelTables = [
   'dropdown_items',
   'bsb_directory',
   'addresses',
+  'address_tokens',
   'audit_log',
   'provider_api_keys',
   'outbox_messages',

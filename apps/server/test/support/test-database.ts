@@ -57,7 +57,11 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   // Random, lower-case, identifier-safe: no quoting needed in search_path or DDL.
   const schema = `test_${randomBytes(8).toString('hex')}`;
   await runAdmin(url, `CREATE SCHEMA ${schema}`);
-  const inner = await createDatabase(url, { pool: { max: 4, options: `-c search_path=${schema}` } });
+  // No parallel query workers: under load a worker could start after a neighbouring test dropped its
+  // own schema and fail restoring search_path ("schema test_... does not exist", where: parallel worker).
+  const inner = await createDatabase(url, {
+    pool: { max: 4, options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` },
+  });
   return {
     ...inner,
     destroy: async () => {

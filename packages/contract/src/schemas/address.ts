@@ -24,13 +24,18 @@ export const addressLookupRequestSchema = z.object({
 });
 export type AddressLookupRequest = z.infer<typeof addressLookupRequestSchema>;
 
-/** Address suggestion: Moniker, PartialAddress, Picklist, Postcode, Score (part 1 §3). */
+/**
+ * Address suggestion: Moniker, PartialAddress, Picklist, Postcode, Score (part 1 §3). Our addition:
+ * IsPostalOnly marks a PO box or other delivery-only address, which a home address refuses with an
+ * informational warning (part 1 §5); the server always sends it.
+ */
 export const addressSuggestionSchema = z.object({
   Moniker: z.string(),
   PartialAddress: z.string(),
   Picklist: z.string(),
   Postcode: z.string(),
   Score: z.number(),
+  IsPostalOnly: z.boolean().optional(),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './2026-11-21-0001-initial.js';
+import * as addressTokens from './2026-11-21-0002-address-tokens.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -7,6 +8,7 @@ import * as initial from './2026-11-21-0001-initial.js';
  */
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-21-0001-initial': initial,
+  '2026-11-21-0002-address-tokens': addressTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

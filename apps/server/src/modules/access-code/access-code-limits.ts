@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { countEvent, isThrottled, type ThrottleRule } from '../throttle/throttle.service.js';
+import type { Destination } from './access-code-delivery.js';
+
+/**
+ * Generation caps (issue 3 "Access codes"): per account and per destination per hour
+ * (ACCESS_CODE_HOURLY_LIMIT), so neither a claimant's phone nor someone else's can be flooded and the
+ * code space cannot be walked by asking for code after code.
+ */
+const WINDOW_MINUTES = 60;
+
+export function accessCodeRules(limit: number): { account: ThrottleRule; destination: ThrottleRule } {
+  return {
+    account: { name: 'accessCode:account:', limit, windowMinutes: WINDOW_MINUTES },
+    destination: { name: 'accessCode:destination:', limit, windowMinutes: WINDOW_MINUTES },
+  };
+}
+
+/** Destinations are keyed by hash: rate_limits never holds a phone number or e-mail address. */
+function destinationKey(destination: Destination): string {
+  const normalised =
+    destination.channel === 'sms' ? destination.to.replace(/\D/g, '') : destination.to.toLowerCase();
+  return createHash('sha256').update(`${destination.channel}:${normalised}`, 'utf8').digest('hex');
+}
+
+/** False when a cap is reached; otherwise counts this generation against every cap and answers true. */
+export async function takeGenerationAllowance(
+  db: Kysely<Database>,
+  limit: number,
+  accountId: string,
+  destinations: readonly Destination[],
+  now: Date,
+): Promise<boolean> {
+  const rules = accessCodeRules(limit);
+  const counters: [ThrottleRule, string][] = [
+    [rules.account, accountId],
+    ...destinations.map((d): [ThrottleRule, string] => [rules.destination, destinationKey(d)]),
+  ];
+  for (const [rule, subject] of counters) {
+    if (await isThrottled(db, rule, subject, now)) return false;
+  }
+  for (const [rule, subject] of counters) await countEvent(db, rule, subject, now);
+  return true;
+}

@@ -1,0 +1,144 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, NewRow, Row } from '../../db/schema.js';
+
+/** SQL for access codes and what a valid code changes; rules live in access-code.service.ts. */
+
+export type AccessCodeRow = Row<'access_codes'>;
+
+export async function insertAccessCode(db: Kysely<Database>, row: NewRow<'access_codes'>): Promise<void> {
+  await db.insertInto('access_codes').values(row).execute();
+}
+
+/** Expires every live code of the account for these purposes (a new code replaces the old). */
+export async function expireLiveCodes(
+  db: Kysely<Database>,
+  accountId: string,
+  purposes: readonly string[],
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('access_codes')
+    .set({ expired_at: at })
+    .where('account_id', '=', accountId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .execute();
+}
+
+/** The newest code of these purposes that is neither used nor expired (time is checked by the caller). */
+export async function findLiveCode(
+  db: Kysely<Database>,
+  accountId: string,
+  purposes: readonly string[],
+): Promise<AccessCodeRow | undefined> {
+  return db
+    .selectFrom('access_codes')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+export async function markCodeExpired(db: Kysely<Database>, id: string, at: string): Promise<void> {
+  await db
+    .updateTable('access_codes')
+    .set({ expired_at: at })
+    .where('id', '=', id)
+    .where('expired_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Counts a wrong try in one statement, expiring the code when it reaches `maxTries`, so parallel
+ * guesses cannot slip past the limit. Answers the new count, or undefined when the code was no
+ * longer live.
+ */
+export async function recordWrongTry(
+  db: Kysely<Database>,
+  id: string,
+  maxTries: number,
+  at: string,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('access_codes')
+    .set({
+      wrong_tries: sql<number>`wrong_tries + 1`,
+      expired_at: sql<string | null>`case when wrong_tries + 1 >= ${maxTries} then ${at} else null end`,
+    })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .returning('wrong_tries')
+    .executeTakeFirst();
+  return row?.wrong_tries;
+}
+
+/** Uses a code once: false when another request used or expired it first. */
+export async function markCodeUsed(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('access_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function updateSentChannels(
+  db: Kysely<Database>,
+  id: string,
+  channels: { sms: boolean; email: boolean },
+): Promise<void> {
+  await db
+    .updateTable('access_codes')
+    .set({ sent_sms: channels.sms ? 1 : 0, sent_email: channels.email ? 1 : 0 })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function findContactMethods(
+  db: Kysely<Database>,
+  claimantId: string,
+): Promise<{ email: string | null; mobile: string | null } | undefined> {
+  return db
+    .selectFrom('claimants')
+    .select(['email', 'mobile'])
+    .where('id', '=', claimantId)
+    .executeTakeFirst();
+}
+
+export async function activateAccount(db: Kysely<Database>, accountId: string, at: string): Promise<void> {
+  await db
+    .updateTable('accounts')
+    .set({ activated: 1, activated_at: at, updated_at: at })
+    .where('id', '=', accountId)
+    .where('activated', '=', 0)
+    .execute();
+}
+
+/** Remembers (or re-remembers) a verified device of the account. */
+export async function rememberDevice(
+  db: Kysely<Database>,
+  row: { id: string; accountId: string; deviceHash: string; verifiedAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('devices')
+    .values({
+      id: row.id,
+      account_id: row.accountId,
+      device_hash: row.deviceHash,
+      verified_at: row.verifiedAt,
+      expires_at: row.expiresAt,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['account_id', 'device_hash'])
+        .doUpdateSet({ verified_at: row.verifiedAt, expires_at: row.expiresAt }),
+    )
+    .execute();
+}
