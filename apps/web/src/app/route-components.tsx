@@ -1,5 +1,16 @@
 import type { ComponentType } from 'react';
 import { SignInPage } from '../features/sign-in/components/sign-in-page';
+import { RegistrationPage } from '../features/registration/components/registration-page';
+import {
+  ActivatePage,
+  ActivationAccountDetailsPage,
+  ActivationBankDetailsPage,
+  VerifyPage,
+} from '../features/access-code/components/access-code-pages';
+import { ForgotPasswordPage } from '../features/account-recovery/components/forgot-password-page';
+import { ForgotUsernamePage } from '../features/account-recovery/components/forgot-username-page';
+import { ResetPasswordPage } from '../features/account-recovery/components/reset-password-page';
+import { SentUsernamePage } from '../features/account-recovery/components/sent-username-page';
 import { NotAvailablePage } from './not-available-page';
 import type { RouteMeta } from './route-types';
 
@@ -14,6 +25,15 @@ export interface ScreenProps {
  */
 const screens: Partial<Record<string, ComponentType<ScreenProps>>> = {
   'sign-in': SignInPage,
+  register: RegistrationPage,
+  activate: ActivatePage,
+  verify: VerifyPage,
+  'activation-account-details': ActivationAccountDetailsPage,
+  'activation-bank-details': ActivationBankDetailsPage,
+  'forgot-username': ForgotUsernamePage,
+  'sent-username': SentUsernamePage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
 };
 
 export function screenComponent(screen: string): ComponentType<ScreenProps> {

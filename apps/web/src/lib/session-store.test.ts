@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, storageKeys } from './session-store';
+import { createSessionStore, isFullySignedIn, storageKeys } from './session-store';
 
 const user = { AccessToken: 'abc', isOneTimePassword: false };
 const claim = { Number: '12/34567', Date: '14/03/2025' };
@@ -75,5 +75,14 @@ describe('session store (spec part 1 §3, §4)', () => {
   it('ignores a stored user that is not well formed', () => {
     sessionStorage.setItem(storageKeys.user, '{not json');
     expect(createSessionStore(localStorage, sessionStorage).getSnapshot().user).toBeNull();
+  });
+});
+
+describe('isFullySignedIn', () => {
+  it('accepts only a full session, so signed-in calls never go out with a pending or registration token', () => {
+    expect(isFullySignedIn(null)).toBe(false);
+    expect(isFullySignedIn({ AccessToken: 't', isOneTimePassword: true })).toBe(false);
+    expect(isFullySignedIn({ AccessToken: 't', isOneTimePassword: false, isRegistration: true })).toBe(false);
+    expect(isFullySignedIn({ AccessToken: 't', isOneTimePassword: false })).toBe(true);
   });
 });

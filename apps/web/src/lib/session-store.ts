@@ -13,6 +13,17 @@ export interface SessionUser {
   AccessToken: string;
   /** Signed in with a one-time password (part 1 §3); kept as the spec names it. */
   isOneTimePassword: boolean;
+  /** Holds a registration token (AccountActivated 0, createaccount, or a reset of a not-activated account). */
+  isRegistration?: boolean;
+}
+
+/**
+ * A full session: neither a sign-in waiting for its access code nor a registration token. Only a full
+ * session may make signed-in calls (getclaims, getaccount...); the server answers any other token with
+ * an expired-token number, which would sign the user out mid-way through verification.
+ */
+export function isFullySignedIn(user: SessionUser | null): user is SessionUser {
+  return user !== null && !user.isOneTimePassword && user.isRegistration !== true;
 }
 
 export interface SelectedClaim {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
+import { SessionTimeoutWarning } from '../../features/session-timeout/components/session-timeout-warning';
 import { isNoHeader } from '../../lib/header-visibility';
 import { useSession } from '../../lib/use-session';
 import { Footer } from './footer';
@@ -44,6 +45,7 @@ export function AppFrame() {
         </a>
         {isHeaderShown && <SiteHeader meta={meta} />}
         <UpdateBanner />
+        <SessionTimeoutWarning />
         <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
           <HeaderShowsTitleProvider value={headerShowsTitle}>
             <Outlet />

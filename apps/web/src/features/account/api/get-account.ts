@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { isFullySignedIn } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
 
 /** The claimant's account (spec part 1 §7 getaccount); the layout reads the first name from it. */
@@ -15,6 +16,6 @@ export function useAccount(options: { enabled?: boolean } = {}) {
   const { user } = useSession();
   return useQuery({
     ...accountQuery(user?.AccessToken ?? ''),
-    enabled: user !== null && options.enabled !== false,
+    enabled: isFullySignedIn(user) && options.enabled !== false,
   });
 }

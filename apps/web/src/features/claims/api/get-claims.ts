@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { isFullySignedIn } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
 
 /** The signed-in claimant's claims (spec part 1 §7 getclaims); keyed by the session token. */
@@ -13,5 +14,5 @@ export const claimsQuery = (accessToken: string) =>
 
 export function useClaims() {
   const { user } = useSession();
-  return useQuery({ ...claimsQuery(user?.AccessToken ?? ''), enabled: user !== null });
+  return useQuery({ ...claimsQuery(user?.AccessToken ?? ''), enabled: isFullySignedIn(user) });
 }

@@ -1,6 +1,7 @@
 import { endpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { isFullySignedIn } from '../../../lib/session-store';
 import { useSession } from '../../../lib/use-session';
 
 /** Unread messages on the selected claim, for the toolbar and side-menu badges (spec part 2 §7). */
@@ -15,6 +16,6 @@ export function useUnreadMessageCount() {
   const { user, claim } = useSession();
   return useQuery({
     ...unreadMessageCountQuery(user?.AccessToken ?? '', claim?.Number ?? ''),
-    enabled: user !== null && claim !== null,
+    enabled: isFullySignedIn(user) && claim !== null,
   });
 }

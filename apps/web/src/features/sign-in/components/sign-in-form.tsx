@@ -1,11 +1,16 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { messages } from '@portal/contract';
-import { TextField } from '../../../components/ui/text-field';
-import { signInFormErrors, type SignInValues } from '../sign-in-rules';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, signInFormSchema, stripSpaces, type SignInForm as SignInValues } from '@portal/contract';
+import type { z } from 'zod';
+import { FormInput } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
+
+type SignInInput = z.input<typeof signInFormSchema>;
 
 export interface SignInFormProps {
-  /** The sign-in call; wired by the sign-in issue. Without it the form reports that sign-in is not available yet. */
-  onSubmit?: ((values: SignInValues) => Promise<void> | void) | undefined;
+  /** Signs in; answers the message to show when it failed (see useSignIn). */
+  onSubmit: (values: SignInValues) => Promise<{ error: string } | undefined>;
 }
 
 const t = messages.signIn;
@@ -13,82 +18,79 @@ const t = messages.signIn;
 /**
  * Username, password and Remember me (spec part 1 §2 "Sign-in page", §5). The button stays disabled
  * until both fields are valid and while a sign-in is running. Spaces cannot be typed in the username
- * and pasted ones are removed on blur.
+ * and pasted ones are removed on blur. A failed sign-in clears the password and shows the generic
+ * message (part 1 §8).
  */
 export function SignInForm({ onSubmit }: SignInFormProps) {
-  const [values, setValues] = useState<SignInValues>({ EmailAddress: '', Password: '', RememberMe: false });
-  const [touched, setTouched] = useState({ EmailAddress: false, Password: false });
-  const [isBusy, setIsBusy] = useState(false);
-  const [notice, setNotice] = useState('');
-  const errors = signInFormErrors(values);
-  const isValid = !errors.EmailAddress && !errors.Password;
+  const ids = { email: useId(), password: useId(), rememberMe: useId() };
+  const [failure, setFailure] = useState('');
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    resetField,
+    setFocus,
+    formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInFormSchema),
+    mode: 'onTouched',
+    defaultValues: { EmailAddress: '', Password: '', RememberMe: false },
+  });
+
+  const email = register('EmailAddress', {
+    onBlur: (event: { target: { value: string } }) =>
+      setValue('EmailAddress', stripSpaces(event.target.value), { shouldValidate: true }),
+  });
 
   function blockSpace(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === ' ') event.preventDefault();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!isValid || isBusy) return;
-    if (!onSubmit) {
-      setNotice('Signing in is not available yet.');
-      return;
-    }
-    setIsBusy(true);
-    try {
-      await onSubmit(values);
-    } finally {
-      setIsBusy(false);
-    }
+  async function submit(values: SignInValues) {
+    setFailure('');
+    const result = await onSubmit(values);
+    if (!result) return;
+    resetField('Password');
+    setFailure(result.error);
+    setFocus('Password');
   }
 
   return (
-    <form className="sign-in-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-      <TextField
+    <form className="sign-in-form" noValidate onSubmit={handleSubmit(submit)}>
+      {failure && (
+        <p className="field__error sign-in-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+      <FormInput
+        {...email}
+        id={ids.email}
         label={t.username}
-        name="EmailAddress"
         type="email"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
         placeholder={t.usernamePlaceholder}
-        value={values.EmailAddress}
-        error={errors.EmailAddress}
-        isTouched={touched.EmailAddress}
+        error={errors.EmailAddress?.message}
+        isTouched={Boolean(touchedFields.EmailAddress) || isSubmitted}
         onKeyDown={blockSpace}
-        onChange={(event) => setValues({ ...values, EmailAddress: event.target.value })}
-        onBlur={() => {
-          setValues((current) => ({ ...current, EmailAddress: current.EmailAddress.replace(/\s+/g, '') }));
-          setTouched((current) => ({ ...current, EmailAddress: true }));
-        }}
       />
-      <TextField
+      <PasswordField
+        {...register('Password')}
+        id={ids.password}
         label={t.password}
-        name="Password"
-        type="password"
         autoComplete="current-password"
-        value={values.Password}
-        error={errors.Password}
-        isTouched={touched.Password}
-        onChange={(event) => setValues({ ...values, Password: event.target.value })}
-        onBlur={() => setTouched((current) => ({ ...current, Password: true }))}
+        error={errors.Password?.message}
+        isTouched={Boolean(touchedFields.Password) || isSubmitted}
       />
       <div className="checkbox">
-        <input
-          id="sign-in-remember-me"
-          type="checkbox"
-          checked={values.RememberMe}
-          onChange={(event) => setValues({ ...values, RememberMe: event.target.checked })}
-        />
-        <label htmlFor="sign-in-remember-me">{t.rememberMe}</label>
+        <input id={ids.rememberMe} type="checkbox" {...register('RememberMe')} />
+        <label htmlFor={ids.rememberMe}>{t.rememberMe}</label>
       </div>
-      <button type="submit" className="button button--primary" disabled={!isValid || isBusy}>
+      <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
         {t.submit}
       </button>
-      <p className="sign-in-form__notice" role="status">
-        {notice}
-      </p>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
 import { PageTitle } from '../../../app/layout/page-title';
 import { useBranding } from '../../../lib/branding';
+import { useMaintenanceMessages } from '../api/check-maintenance-message';
+import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 
 const t = messages.signIn;
@@ -23,16 +25,27 @@ const copy = {
 
 /**
  * The sign-in screen's content: intro, three feature boxes, the form, Register and Forgot links, the
- * self-assessment button and a hidden wrong-address notice. The footer comes from the layout.
+ * self-assessment button, maintenance messages and a hidden wrong-address notice. The footer comes from
+ * the layout.
  */
 export function SignInPage() {
   const { providerName } = useBranding();
+  const maintenance = useMaintenanceMessages();
+  const submit = useSignIn();
   return (
     <div className="page sign-in">
       <p className="notice notice--warning" hidden>
         {copy.wrongAddress}
       </p>
       <PageTitle>{t.submit}</PageTitle>
+      {maintenance.length > 0 && (
+        // Maintenance messages are shown on the sign-in page when the server has any (part 1 §3, §7).
+        <div className="notice notice--warning sign-in__maintenance" role="status">
+          {maintenance.map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </div>
+      )}
       <p className="sign-in__intro">{formatMessage(copy.intro, { provider: providerName })}</p>
       <ul className="feature-boxes">
         {copy.features.map((feature) => (
@@ -43,7 +56,7 @@ export function SignInPage() {
         ))}
       </ul>
       <div className="sign-in__panel">
-        <SignInForm />
+        <SignInForm onSubmit={submit} />
         <ul className="sign-in__links">
           <li>
             <Link to="/forgotusername">{t.forgotUsername}</Link>

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatMessage, messages } from '@portal/contract';
+import { PageTitle } from '../../../app/layout/page-title';
+import { MaintenanceNotice } from '../../../components/ui/maintenance-notice';
+import { useBranding } from '../../../lib/branding';
+import { useMaintenanceMessages } from '../api/check-maintenance-message';
+import './account-recovery.css';
+
+export interface RecoveryPageFrameProps {
+  title: string;
+  intro?: ReactNode;
+  /** Shows "Your information could not be found..." (error 56 or >450, part 1 §8). */
+  isNotFound?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the forgot and reset pages: title, the not-found notice and the form, or the
+ * maintenance notice in place of the form when a maintenance message exists (part 1 §2).
+ */
+export function RecoveryPageFrame({ title, intro, isNotFound = false, children }: RecoveryPageFrameProps) {
+  const maintenance = useMaintenanceMessages();
+  const { providerName, providerPhone } = useBranding();
+  if (maintenance.length > 0) return <MaintenanceNotice messages={maintenance} />;
+  return (
+    <section className="page recovery">
+      <PageTitle>{title}</PageTitle>
+      {intro}
+      <div role="alert">
+        {isNotFound && (
+          <p className="notice notice--warning">
+            {formatMessage(messages.alerts.informationNotFound, {
+              provider: providerName,
+              phone: providerPhone,
+            })}
+          </p>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}

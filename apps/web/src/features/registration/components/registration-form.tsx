@@ -1,0 +1,315 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  formatMessage,
+  messages,
+  registrationFormSchema,
+  stripSpaces,
+  type RegistrationForm as RegistrationValues,
+} from '@portal/contract';
+import type { z } from 'zod';
+import { AddressPicker } from '../../../components/ui/address-picker';
+import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
+import { DateInput } from '../../../components/ui/date-input';
+import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
+import { FormInput } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ProcessingNotice } from '../../../components/ui/processing-notice';
+import { useBranding } from '../../../lib/branding';
+import { alertErrors } from '../../../lib/error-alert';
+import { useSession } from '../../../lib/use-session';
+import { createAccount } from '../api/create-account';
+import { forcedSubmitAlert } from '../forced-submit-alert';
+import { TermsAgreement } from './terms-agreement';
+
+type RegistrationInput = z.input<typeof registrationFormSchema>;
+
+/** Field labels are page copy; every rule and message comes from the contract (part 1 §3, §5). */
+const labels = {
+  Username: messages.signIn.username,
+  FirstName: 'First name',
+  MiddleName: 'Middle name(s) (optional)',
+  LastName: 'Last name',
+  DateOfBirth: 'Date of birth',
+  TACNumber: 'Claim number',
+  EmailAddress: 'Email address (optional)',
+  MobileNumber: 'Mobile number (optional)',
+  NewPassword: 'New password',
+  ReEnterPassword: 'Re-enter password',
+  HomeAddress: 'Home address',
+  PostalAddress: 'Postal address',
+};
+const hints = {
+  Username: 'Your username is your email address.',
+  NewPassword:
+    '8 to 16 characters, using at least 3 of: lowercase letters, uppercase letters, numbers and symbols.',
+};
+
+/** Control ids, in the order the error summary lists them. */
+const fieldIds: Record<keyof RegistrationInput, string> = {
+  Username: 'registration-username',
+  FirstName: 'registration-first-name',
+  MiddleName: 'registration-middle-name',
+  LastName: 'registration-last-name',
+  DateOfBirth: 'registration-date-of-birth',
+  TACNumber: 'registration-claim-number',
+  EmailAddress: 'registration-email',
+  MobileNumber: 'registration-mobile',
+  NewPassword: 'registration-new-password',
+  ReEnterPassword: 'registration-re-enter-password',
+  HomeAddress: 'registration-home-address',
+  AreAddressesSame: 'registration-same-as-home',
+  PostalAddress: 'registration-postal-address',
+  AgreeTerms: 'registration-agree-terms',
+};
+
+const emptyForm: RegistrationInput = {
+  Username: '',
+  FirstName: '',
+  MiddleName: '',
+  LastName: '',
+  DateOfBirth: '',
+  TACNumber: '',
+  EmailAddress: '',
+  MobileNumber: '',
+  NewPassword: '',
+  ReEnterPassword: '',
+  HomeAddress: null,
+  PostalAddress: null,
+  AreAddressesSame: false,
+  AgreeTerms: false,
+};
+
+/**
+ * The registration form (spec part 1 §2, §3, §5). Submit stays disabled until every rule holds and
+ * while the request runs; a forced submit of an invalid form (Enter) alerts what to resolve and lists
+ * the errors above the form. Success keeps the registration token and goes to /activate.
+ */
+export function RegistrationForm() {
+  const navigate = useNavigate();
+  const branding = useBranding();
+  const { isMobileApp } = useSession();
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors, touchedFields, isSubmitted, isValid, isSubmitting },
+  } = useForm<RegistrationInput, unknown, RegistrationValues>({
+    resolver: zodResolver(registrationFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
+  const isSameAsHome = useWatch({ control, name: 'AreAddressesSame' });
+  const shown = (name: keyof RegistrationInput) => Boolean(touchedFields[name]) || isSubmitted;
+  const errorOf = (name: keyof RegistrationInput) => {
+    const message = errors[name]?.message;
+    return typeof message === 'string'
+      ? formatMessage(message, { provider: branding.providerName })
+      : undefined;
+  };
+
+  async function submit(values: RegistrationValues) {
+    try {
+      await createAccount(values);
+      await navigate('/activate');
+    } catch (failure) {
+      // The processing text stops with isSubmitting; the errors alert in the shell's format (part 1 §8).
+      alertErrors(failure);
+    }
+  }
+
+  function refuse(invalid: FieldErrors<RegistrationInput>) {
+    window.alert(forcedSubmitAlert(invalid, branding, Object.keys(fieldIds)));
+    setFailedSubmits((count) => count + 1);
+  }
+
+  // Enter in a field submits even though the button is disabled, so the form can say what is missing.
+  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
+    const target = event.target as HTMLElement;
+    if (event.key !== 'Enter' || event.defaultPrevented || isValid || isSubmitting) return;
+    if (!(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
+    event.preventDefault();
+    void handleSubmit(submit, refuse)();
+  }
+
+  const stripOnBlur = (name: 'Username' | 'EmailAddress') =>
+    register(name, {
+      onBlur: (event: { target: { value: string } }) =>
+        setValue(name, stripSpaces(event.target.value), { shouldValidate: true }),
+    });
+  const blockSpace = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === ' ') event.preventDefault();
+  };
+
+  const summary = isSubmitted ? errorSummaryItems(errors, fieldIds) : [];
+  return (
+    <form
+      className="registration-form"
+      noValidate
+      onSubmit={handleSubmit(submit, refuse)}
+      onKeyDown={forceSubmit}
+    >
+      <ErrorSummary
+        items={summary.map((item) => ({
+          ...item,
+          message: formatMessage(item.message, { provider: branding.providerName }),
+        }))}
+        focusKey={failedSubmits}
+      />
+      <FormInput
+        {...stripOnBlur('Username')}
+        id={fieldIds.Username}
+        label={labels.Username}
+        hint={hints.Username}
+        type="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        onKeyDown={blockSpace}
+        error={errorOf('Username')}
+        isTouched={shown('Username')}
+      />
+      {(['FirstName', 'MiddleName', 'LastName'] as const).map((name) => (
+        <FormInput
+          key={name}
+          {...register(name)}
+          id={fieldIds[name]}
+          label={labels[name]}
+          autoComplete={
+            { FirstName: 'given-name', MiddleName: 'additional-name', LastName: 'family-name' }[name]
+          }
+          error={errorOf(name)}
+          isTouched={shown(name)}
+        />
+      ))}
+      <Controller
+        control={control}
+        name="DateOfBirth"
+        render={({ field }) => (
+          <DateInput
+            {...field}
+            id={fieldIds.DateOfBirth}
+            label={labels.DateOfBirth}
+            autoComplete="bday"
+            error={errorOf('DateOfBirth')}
+            isTouched={shown('DateOfBirth')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="TACNumber"
+        render={({ field }) => (
+          <ClaimNumberInput
+            id={fieldIds.TACNumber}
+            label={labels.TACNumber}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('TACNumber')}
+            isTouched={shown('TACNumber')}
+          />
+        )}
+      />
+      <FormInput
+        {...stripOnBlur('EmailAddress')}
+        id={fieldIds.EmailAddress}
+        label={labels.EmailAddress}
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        onKeyDown={blockSpace}
+        error={errorOf('EmailAddress')}
+        isTouched={shown('EmailAddress')}
+      />
+      <FormInput
+        {...register('MobileNumber')}
+        id={fieldIds.MobileNumber}
+        label={labels.MobileNumber}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        error={errorOf('MobileNumber')}
+        isTouched={shown('MobileNumber')}
+      />
+      <PasswordField
+        // The confirmation is rechecked on every keystroke in the new password (part 1 §5).
+        {...register('NewPassword', { deps: ['ReEnterPassword'] })}
+        id={fieldIds.NewPassword}
+        label={labels.NewPassword}
+        hint={hints.NewPassword}
+        autoComplete="new-password"
+        error={errorOf('NewPassword')}
+        isTouched={shown('NewPassword')}
+      />
+      <PasswordField
+        {...register('ReEnterPassword')}
+        id={fieldIds.ReEnterPassword}
+        label={labels.ReEnterPassword}
+        autoComplete="new-password"
+        error={errorOf('ReEnterPassword')}
+        isTouched={shown('ReEnterPassword')}
+      />
+      <Controller
+        control={control}
+        name="HomeAddress"
+        render={({ field }) => (
+          <AddressPicker
+            id={fieldIds.HomeAddress}
+            name={field.name}
+            label={labels.HomeAddress}
+            isHomeAddress
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errorOf('HomeAddress')}
+            isTouched={shown('HomeAddress')}
+          />
+        )}
+      />
+      <div className="checkbox">
+        <input
+          id={fieldIds.AreAddressesSame}
+          type="checkbox"
+          {...register('AreAddressesSame', { deps: ['PostalAddress'] })}
+        />
+        <label htmlFor={fieldIds.AreAddressesSame}>{messages.registration.sameAsHome}</label>
+      </div>
+      {!isSameAsHome && (
+        <Controller
+          control={control}
+          name="PostalAddress"
+          render={({ field }) => (
+            <AddressPicker
+              id={fieldIds.PostalAddress}
+              name={field.name}
+              label={labels.PostalAddress}
+              isHomeAddress={false}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorOf('PostalAddress')}
+              isTouched={shown('PostalAddress')}
+            />
+          )}
+        />
+      )}
+      <TermsAgreement
+        {...register('AgreeTerms')}
+        id={fieldIds.AgreeTerms}
+        isMobileApp={isMobileApp}
+        error={errors.AgreeTerms?.message}
+        isTouched={shown('AgreeTerms')}
+      />
+      <ProcessingNotice isActive={isSubmitting} />
+      <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
+        {messages.signIn.register}
+      </button>
+    </form>
+  );
+}

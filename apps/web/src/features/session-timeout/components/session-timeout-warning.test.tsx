@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { endpoints } from '@portal/contract';
+import { claimA, renderApp } from '../../../test/render-app';
+import { mockApi, type MockApi } from '../../../test/mock-api';
+import { callEndpoint } from '../../../lib/api-client';
+import { sessionStore, type SessionUser } from '../../../lib/session-store';
+
+const minutes = (n: number) => n * 60_000;
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const dialog = () => screen.queryByRole('alertdialog');
+
+let api: MockApi;
+beforeEach(() => {
+  vi.useFakeTimers();
+  api = mockApi()
+    .on(endpoints.getClaims.path, { body: [claimA] })
+    .on(endpoints.logout.path, { body: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderSignedIn() {
+  return renderApp('/claims', { signedIn: true, selectedClaim: null });
+}
+
+describe('session timeout warning', () => {
+  it('opens an announced dialog two minutes before the idle timeout and moves the focus into it', async () => {
+    renderSignedIn();
+    await advance(minutes(28) - 1_000);
+    expect(dialog()).not.toBeInTheDocument();
+
+    await advance(1_000);
+    const warning = screen.getByRole('alertdialog', { name: 'You are about to be signed out' });
+    expect(warning).toHaveAttribute('aria-modal', 'true');
+    expect(warning).toHaveAccessibleDescription(/we will sign you out in 2 minutes/);
+    expect(screen.getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+
+    await advance(30_000);
+    expect(warning).toHaveTextContent('1 minute 30 seconds');
+  });
+
+  it('keeps the session on "Stay signed in" with a call to the server and closes the dialog', async () => {
+    renderSignedIn();
+    await advance(minutes(28));
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await advance(0);
+
+    expect(api.bodies(endpoints.getClaims.path)).toEqual([{ AccessToken: 'test-token' }]);
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(minutes(27));
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(minutes(1));
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('counts any call made with the session as activity', async () => {
+    renderSignedIn();
+    await advance(minutes(20));
+    await act(() => callEndpoint(endpoints.getClaims, {}));
+    await advance(minutes(10));
+    expect(dialog()).not.toBeInTheDocument();
+    await advance(minutes(18));
+    expect(dialog()).toBeInTheDocument();
+  });
+
+  it('signs out to /login with a notice when the time runs out', async () => {
+    const { router } = renderSignedIn();
+    await advance(minutes(30));
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    expect(dialog()).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Your session timed out after a period of inactivity. Please sign in again.'),
+    ).toBeInTheDocument();
+    expect(api.bodies(endpoints.logout.path)).toEqual([{ AccessToken: 'test-token' }]);
+  });
+
+  it('signs out at once on "Sign out" and forgets the kept form values', async () => {
+    sessionStorage.setItem('portal.preservedForm.contact-us', '{}');
+    const { router } = renderSignedIn();
+    await advance(minutes(28));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await advance(0);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(sessionStore.getSnapshot().user).toBeNull();
+    expect(sessionStorage.getItem('portal.preservedForm.contact-us')).toBeNull();
+    expect(screen.queryByText(/timed out/)).not.toBeInTheDocument();
+  });
+
+  it('does not time a registration token, which is not yet a full session', async () => {
+    sessionStore.signIn(
+      { AccessToken: 'registration', isOneTimePassword: false, isRegistration: true } as SessionUser,
+      { rememberMe: false },
+    );
+    renderApp('/privacypolicy');
+    await advance(minutes(29));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+
+  it('does not time the sign-in verification step', async () => {
+    api.on(endpoints.generateSecurityCodeForLogin.path, { body: { SMS: true, Email: false } });
+    renderApp('/verify', { signedIn: true, selectedClaim: null });
+    expect(screen.getByRole('heading', { level: 1, name: 'Access Code' })).toBeInTheDocument();
+    await advance(minutes(29));
+    expect(dialog()).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { vi } from 'vitest';
+
+/** One answer of the mocked server: HTTP status (200 unless given) and JSON body. */
+export interface MockAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export interface MockApi {
+  /** Queues answers for a path; the last one repeats once the queue is down to it. */
+  on(path: string, ...answers: MockAnswer[]): MockApi;
+  /** The JSON bodies sent to a path, in order. */
+  bodies(path: string): Record<string, unknown>[];
+  fetch: ReturnType<typeof vi.fn>;
+}
+
+/**
+ * Replaces fetch with a tiny in-memory server keyed by path, so screens run against the real api
+ * client (envelope, 225 errors, token handling). Unknown paths answer 404.
+ */
+export function mockApi(): MockApi {
+  const queues = new Map<string, MockAnswer[]>();
+  const sent = new Map<string, Record<string, unknown>[]>();
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
+    sent.set(url.pathname, [...(sent.get(url.pathname) ?? []), body]);
+    const queue = queues.get(url.pathname);
+    const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    if (!answer) return Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }));
+    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const api: MockApi = {
+    on(path, ...answers) {
+      queues.set(path, answers);
+      return api;
+    },
+    bodies: (path) => sent.get(path) ?? [],
+    fetch: fetchMock,
+  };
+  return api;
+}
+
+/** A business error answer (HTTP 225) with one catalogue number. */
+export function businessError(number: number, message = 'error'): MockAnswer {
+  return { status: 225, body: [{ Number: number, Message: message }] };
+}
