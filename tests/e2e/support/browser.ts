@@ -1,6 +1,13 @@
 // One Chromium per test file, a new browser context (fresh storage, chosen viewport) per test.
 // Debian's Chromium through playwright-core: no browser download (the machine reaches no such host).
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
@@ -39,8 +46,15 @@ export interface OpenedPage {
   waitForPath(path: string): Promise<void>;
 }
 
+export interface OpenPageOptions {
+  /** Cookies and local storage to start with, e.g. a browser that already verified a sign-in. */
+  storageState?: BrowserContextOptions['storageState'];
+}
+
 /** Call at the top of a test file; returns `openPage`, which gives each test its own context. */
-export function useBrowser(): { openPage: (viewport?: ViewportName) => Promise<OpenedPage> } {
+export function useBrowser(): {
+  openPage: (viewport?: ViewportName, options?: OpenPageOptions) => Promise<OpenedPage>;
+} {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -50,10 +64,17 @@ export function useBrowser(): { openPage: (viewport?: ViewportName) => Promise<O
     await browser?.close();
   });
 
-  const openPage = async (viewport: ViewportName = 'desktop'): Promise<OpenedPage> => {
+  const openPage = async (
+    viewport: ViewportName = 'desktop',
+    options: OpenPageOptions = {},
+  ): Promise<OpenedPage> => {
     if (!browser) throw new Error('useBrowser() must be called at the top level of the test file.');
     const baseUrl = inject('baseUrl');
-    const context = await browser.newContext({ viewport: viewports[viewport], baseURL: baseUrl });
+    const context = await browser.newContext({
+      viewport: viewports[viewport],
+      baseURL: baseUrl,
+      ...(options.storageState ? { storageState: options.storageState } : {}),
+    });
     onTestFinished(async () => {
       await context.close();
     });

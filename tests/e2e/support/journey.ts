@@ -1,0 +1,44 @@
+// Steps several journeys share: the axe gate at both widths, landing after sign-in, and reading the
+// signed-in user the web app keeps in storage (spec part 1 §3 "Session user").
+import type { Page } from 'playwright-core';
+import { expectNoSeriousAxeViolations } from './axe.js';
+import { viewports, type OpenedPage } from './browser.js';
+
+/** The axe gate at 375 px and at 1280 px (issue 2), leaving the page at the width it had. */
+export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
+  const before = page.viewportSize();
+  for (const size of [viewports.mobile, viewports.desktop]) {
+    await page.setViewportSize(size);
+    await expectNoSeriousAxeViolations(page);
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/**
+ * After a sign-in the claimant lands on the claim chooser (part 1 §4 "Session": AccountActivated 2 goes
+ * to /claims); with exactly one claim the chooser selects it and opens /claim (§4 "Claims").
+ */
+export async function waitForSignedInLanding(browser: OpenedPage, paths = ['/claims', '/claim']) {
+  await browser.page.waitForURL((url) => paths.includes(url.pathname), { timeout: 15_000 });
+  await browser.page.waitForLoadState('networkidle');
+  return browser.path();
+}
+
+/** The access token of the signed-in user, from session or local storage (web session store). */
+export async function storedAccessToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = window.sessionStorage.getItem('portal.user') ?? window.localStorage.getItem('portal.user');
+    if (!raw) return null;
+    try {
+      const user = JSON.parse(raw) as { AccessToken?: unknown };
+      return typeof user.AccessToken === 'string' ? user.AccessToken : null;
+    } catch {
+      return null;
+    }
+  });
+}
+
+/** A different wrong code for the same length, so a wrong guess is never the real code by chance. */
+export function wrongCodeFor(code: string): string {
+  return String((Number(code) + 1) % 10_000).padStart(4, '0');
+}
