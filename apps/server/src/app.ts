@@ -7,6 +7,10 @@ import { loggerOptions } from './http/logger-options.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accessCodeRoutes } from './modules/access-code/access-code.routes.js';
+import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
+import { contactDetailsRoutes } from './modules/contact-details/contact-details.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { claimsRoutes } from './modules/claims/claims.routes.js';
 import { addressLookupRoutes } from './modules/address-lookup/address-lookup.routes.js';
 import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
@@ -17,6 +21,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { accountRecoveryRoutes } from './modules/account-recovery/account-recovery.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
 import type { Notifier } from './notifier/notifier.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
@@ -95,6 +101,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(registrationRoutes);
   await app.register(accountRecoveryRoutes);
   await app.register(accessCodeRoutes);
+  await app.register(claimsRoutes);
+  await app.register(accountRoutes);
+  await app.register(personalDetailsRoutes);
+  await app.register(filesRoutes);
+  await app.register(contactDetailsRoutes);
+  await app.register(bankDetailsRoutes);
   // Last among the API routes: fills in every contract endpoint no module has registered.
   await app.register(notImplementedRoutes);
 

@@ -116,6 +116,11 @@ export const serverErrors = {
   bsbUnknown: { Number: 162, Message: 'Enter a valid 6 digit BSB number' },
   contactDetailsInvalid: { Number: 163, Message: 'Your contact details failed to save' },
   contactMethodRequired: { Number: 164, Message: 'At least one contact method must stay on.' },
+  /** Mobile or e-mail edit disabled by the provider's flags (part 1 §6); {detail}, {provider}, {phone}. */
+  contactEditDisabled: {
+    Number: 165,
+    Message: 'To change your {detail}, please call {provider} on {phone}.',
+  },
   fileTooLarge: { Number: 170, Message: 'Document must be below 10MB' },
   fileTypeNotAccepted: { Number: 171, Message: 'Document type is not accepted' },
   fileMissing: { Number: 172, Message: 'Please attach a document.' },
@@ -123,6 +128,18 @@ export const serverErrors = {
   draftNotFound: { Number: 181, Message: 'There is no draft to submit.' },
   surveyNotMatched: { Number: 190, Message: 'We could not find a claim with these details.' },
   maintenance: { Number: 195, Message: 'The portal is under maintenance. Please try again later.' },
+  // Preferences and bank verification (spec part 1 §4 "My Details"); the preference texts are the
+  // page's warnings, which messages/account.ts reads from here.
+  preferenceEmailMissing: {
+    Number: 166,
+    Message: 'Update your Email under Contact Details to select Email as your preferred contact method.',
+  },
+  preferenceMobileMissing: {
+    Number: 167,
+    Message:
+      'Update your Mobile Number under Contact Details to select SMS as your preferred contact method.',
+  },
+  bankDetailsMissing: { Number: 168, Message: 'There are no bank details to verify.' },
 } as const satisfies Record<string, ErrorItem>;
 
 export type ServerErrorName = keyof typeof serverErrors;

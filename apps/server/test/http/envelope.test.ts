@@ -118,8 +118,9 @@ describe('the call envelope', () => {
   });
 
   it('answers a valid call of an endpoint without a handler yet with 225 notImplemented', async () => {
-    const { token } = await t.createSession({ kind: 'signedIn' });
-    const response = await postJson(t.app, endpoints.getAccount.path, { AccessToken: token });
+    // getnidoutro belongs to a later issue (the survey); getaccount, the earlier probe, is built now.
+    const { token } = await t.createSession({ kind: 'survey' });
+    const response = await postJson(t.app, endpoints.getNidOutro.path, { AccessToken: token });
     expect(response.statusCode).toBe(225);
     expect(response.json()).toEqual([{ Number: 104, Message: serverErrors.notImplemented.Message }]);
   });

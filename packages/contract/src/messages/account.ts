@@ -75,21 +75,22 @@ export const myDetailsMessages = {
   preferences: {
     sms: 'SMS', // ours
     email: 'Email', // ours
-    emailMissing: 'Update your Email under Contact Details to select Email as your preferred contact method.',
-    mobileMissing:
-      'Update your Mobile Number under Contact Details to select SMS as your preferred contact method.',
+    emailMissing: serverErrors.preferenceEmailMissing.Message,
+    mobileMissing: serverErrors.preferenceMobileMissing.Message,
   },
   bank: {
     stateTrustees: serverErrors.bankManagedByStateTrustees.Message,
     editBlocked: serverErrors.bankEditBlocked.Message,
   },
   /** Mobile and e-mail edits disabled by flags (part 1 §6); {detail} is "mobile number" or "email address". */
-  editDisabled: 'To change your {detail}, please call {provider} on {phone}.', // ours
+  editDisabled: serverErrors.contactEditDisabled.Message, // ours
   personalDetails: {
     reason: 'Reason for change', // ours
     otherReason: 'Please tell us the reason', // ours
     supportingFiles: 'Supporting documents (optional)', // ours
     effectNote: 'Changes to your details take effect on your claim within two days.', // ours
+    /** The sent item a submitted change request leaves (part 2 "sent items": every submission). */
+    sentItemSubject: 'Personal details change request', // ours
   },
   password: {
     current: 'Current password', // ours

@@ -10,4 +10,18 @@ export const notificationMessages = {
   usernameSubject: 'Your {provider} portal username', // ours
   usernameBody:
     'Your {provider} portal username is {username}. If you did not ask for it, please call {provider} on {phone}.', // ours
+  // Ours (S4b): notices of a change to contact or bank details, sent to the old contact as well as
+  // the new one (issue 4 "Server"); they never carry the new details, only that a change was made.
+  emailChangedSubject: 'Your {provider} e-mail address was changed', // ours
+  emailChangedBody:
+    'The e-mail address on your {provider} portal account was changed. ' +
+    'If you did not make this change, call {provider} on {phone} straight away.', // ours
+  mobileChangedSubject: 'Your {provider} mobile number was changed', // ours
+  mobileChangedBody:
+    'The mobile number on your {provider} portal account was changed. ' +
+    'If you did not make this change, call {provider} on {phone} straight away.', // ours
+  bankChangedSubject: 'Your {provider} bank account details were changed', // ours
+  bankChangedBody:
+    'The bank account details on your {provider} portal account were changed. ' +
+    'If you did not make this change, call {provider} on {phone} straight away.', // ours
 } as const;

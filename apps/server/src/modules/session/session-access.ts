@@ -26,6 +26,9 @@ export const acceptedSessionKinds: Record<Exclude<AuthKind, 'public'>, readonly 
  */
 export const extraSessionKinds: Readonly<Record<string, readonly SessionKind[]>> = {
   updateContactDetails: ['secureUpdate'],
+  // A plain signed-in token reaches the handler, which answers secureTokenRequired (141) rather than
+  // signing the claimant out with 21 (S4b).
+  updateBankAccountDetails: ['signedIn'],
 };
 
 export function isSessionKindAccepted(

@@ -1,0 +1,100 @@
+import type { Account, Preferences } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { AuthContext } from '../session/session.types.js';
+import type { ClientContext } from '../sign-in/client-context.js';
+import { toAccount } from './account.mapper.js';
+import {
+  type AccountRow,
+  type ClaimantRow,
+  findAccountById,
+  findClaimantById,
+  updateClaimant,
+} from './account.repository.js';
+
+/** The signed-in claimant's account area: read, bank verification, preferences (spec part 1 §4, §7). */
+
+export interface AccountOwner {
+  claimant: ClaimantRow;
+  account: AccountRow;
+}
+
+/** The caller's own claimant and account, from the session only (never from the request body). */
+export async function loadAccountOwner(db: Kysely<Database>, session: AuthContext): Promise<AccountOwner> {
+  const account = session.accountId === null ? undefined : await findAccountById(db, session.accountId);
+  const claimant = session.claimantId === null ? undefined : await findClaimantById(db, session.claimantId);
+  if (!account || !claimant || account.claimant_id !== claimant.id) throw new AppError('tokenUnknown');
+  return { claimant, account };
+}
+
+export async function getAccount(db: Kysely<Database>, session: AuthContext, now: Date): Promise<Account> {
+  const { claimant, account } = await loadAccountOwner(db, session);
+  return toAccount(claimant, account, now);
+}
+
+interface ChangeInput {
+  session: AuthContext;
+  client: ClientContext;
+  now: Date;
+}
+
+/** verifybankdetails: the claimant confirms the bank details on record (the claim home banner). */
+export async function verifyBankDetails(db: Kysely<Database>, input: ChangeInput): Promise<true> {
+  const { claimant, account } = await loadAccountOwner(db, input.session);
+  if (claimant.bank_account_number === null || claimant.bank_account_number === '') {
+    throw new AppError('bankDetailsMissing');
+  }
+  await updateClaimant(db, claimant.id, { bank_details_verified: 1, updated_at: toTimestamp(input.now) });
+  await recordAudit(
+    db,
+    {
+      action: 'bankDetails.verified',
+      actorKind: 'claimant',
+      actorId: account.id,
+      claimantId: claimant.id,
+      ...input.client,
+      details: { before: claimant.bank_details_verified === 1, after: true },
+    },
+    input.now,
+  );
+  return true;
+}
+
+/**
+ * updatepreferences: SMS needs a mobile and Email an e-mail address on record (the page's warnings),
+ * and at least one channel stays on (part 1 §4 "Preferences").
+ */
+export async function updatePreferences(
+  db: Kysely<Database>,
+  input: ChangeInput & { preferences: Preferences },
+): Promise<true> {
+  const { SMS, Email } = input.preferences;
+  if (!SMS && !Email) throw new AppError('contactMethodRequired');
+  const { claimant, account } = await loadAccountOwner(db, input.session);
+  if (SMS && !claimant.mobile) throw new AppError('preferenceMobileMissing');
+  if (Email && !claimant.email) throw new AppError('preferenceEmailMissing');
+  await updateClaimant(db, claimant.id, {
+    pref_sms: SMS ? 1 : 0,
+    pref_email: Email ? 1 : 0,
+    updated_at: toTimestamp(input.now),
+  });
+  await recordAudit(
+    db,
+    {
+      action: 'preferences.updated',
+      actorKind: 'claimant',
+      actorId: account.id,
+      claimantId: claimant.id,
+      ...input.client,
+      details: {
+        before: { SMS: claimant.pref_sms === 1, Email: claimant.pref_email === 1 },
+        after: { SMS, Email },
+      },
+    },
+    input.now,
+  );
+  return true;
+}

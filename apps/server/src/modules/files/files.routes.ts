@@ -1,0 +1,23 @@
+import { endpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.js';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { discardOwnFile, readFileContent } from './files.service.js';
+
+/** discardfile and getfilecontent (part 1 §7): scoped to the signed-in claimant's own files. */
+export async function filesRoutes(app: FastifyInstance): Promise<void> {
+  const deps = () => ({ db: app.database.db, storage: app.storage });
+
+  registerEndpoint(app, endpoints.discardFile, ({ body, session, now }) =>
+    discardOwnFile(deps(), claimantOf(session), body.FileId, now),
+  );
+  registerEndpoint(app, endpoints.getFileContent, ({ body, session }) =>
+    readFileContent(deps(), claimantOf(session), body.Identifier),
+  );
+}
+
+/** A signed-in session names its claimant (session-access.ts); one that does not is the wrong kind. */
+export function claimantOf(session: { claimantId: string | null }): string {
+  if (!session.claimantId) throw new AppError('tokenWrongKind');
+  return session.claimantId;
+}

@@ -1,0 +1,81 @@
+import {
+  type UploadDetailsFileResponse,
+  UPLOAD_FILE_FIELD,
+  uploadDetailsFileRequestSchema,
+} from '@portal/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthContext } from '../../modules/session/session.types.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { UnprocessableError } from '../../http/unprocessable-error.js';
+import { insertStoredFile } from '../files/files.repository.js';
+import { receiveUpload } from '../files/receive-upload.js';
+import { safeFilename } from '../files/safe-filename.js';
+import { storeUpload } from '../files/store-upload.js';
+import { claimantOf } from '../files/files.routes.js';
+import { fileExtension } from '@portal/contract';
+import { openRequestOf } from './personal-details.service.js';
+import { DETAILS_FILE_PURPOSE } from './personal-details.repository.js';
+
+/**
+ * uploaddetailsfile (part 1 §7): one supporting file for an open personal-details request, sent as
+ * multipart with `accessToken` and `FormId` before the file under `uploads[]`. The file is streamed
+ * into storage and recorded pending until the request is submitted.
+ */
+export async function uploadDetailsFile(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  authenticate: (token: string | undefined) => Promise<AuthContext | null>,
+  now: Date,
+): Promise<UploadDetailsFileResponse> {
+  const db = app.database.db;
+  return receiveUpload(request, {
+    fileField: UPLOAD_FILE_FIELD,
+    beforeFile: async (fields) => {
+      const parsed = uploadDetailsFileRequestSchema.safeParse(fields);
+      if (!parsed.success) throw new UnprocessableError('invalidRequest', parsed.error.message);
+      const auth = await authenticate(parsed.data.accessToken);
+      const claimantId = claimantOf(auth ?? { claimantId: null });
+      const form = await openRequestOf(db, claimantId, parsed.data.FormId, 'notFound');
+      return { claimantId, form };
+    },
+    onFile: async (part, { claimantId, form }) => {
+      const stored = await storeUpload(app.storage, part.file, part.filename);
+      const id = newId();
+      await insertStoredFile(db, {
+        id,
+        claimant_id: claimantId,
+        claim_id: form.claim_id,
+        filename: safeFilename(part.filename, fileExtension(part.filename)),
+        mime_type: stored.mimeType,
+        size_bytes: stored.sizeBytes,
+        storage_key: stored.storageKey,
+        sha256: stored.sha256,
+        purpose: DETAILS_FILE_PURPOSE,
+        status: 'pending',
+        form_id: form.id,
+        created_at: toTimestamp(now),
+      });
+      await recordAudit(
+        db,
+        {
+          action: 'file.uploaded',
+          actorKind: 'claimant',
+          actorId: claimantId,
+          claimantId,
+          requestId: request.id,
+          details: {
+            fileId: id,
+            purpose: DETAILS_FILE_PURPOSE,
+            formId: form.id,
+            sizeBytes: stored.sizeBytes,
+            sha256: stored.sha256,
+          },
+        },
+        now,
+      );
+      return { FileId: id };
+    },
+  });
+}

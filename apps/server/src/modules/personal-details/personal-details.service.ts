@@ -1,0 +1,153 @@
+import { type UpdatePersonalDetailsRequest, messages } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { type PersonalDetailsRequestData, parsePersonalDetailsRequest } from './personal-details-form.js';
+import {
+  PERSONAL_DETAILS_KIND,
+  attachFiles,
+  currentPersonalDetails,
+  findListItem,
+  findOwnRequest,
+  firstClaimIdOf,
+  insertSentItem,
+  insertSubmission,
+  markSubmitted,
+  pendingFilesOfForm,
+  updateOpenSubmissionData,
+} from './personal-details.repository.js';
+
+/** Who is asking: the signed-in claimant and the claim selected in their session (if any). */
+export interface Requester {
+  claimantId: string;
+  selectedClaimId: string | null;
+}
+
+const text = messages.myDetails.personalDetails;
+
+/**
+ * updatepersonaldetails / uploaddetailsrequest (part 1 §4, §7): records a change request for the
+ * provider, never an edit of the claimant record. A FormId still open is updated, an empty one
+ * starts a new request; answers its id, which the supporting files are uploaded with.
+ */
+export async function savePersonalDetailsRequest(
+  db: Kysely<Database>,
+  requester: Requester,
+  body: UpdatePersonalDetailsRequest,
+  now: Date,
+): Promise<{ Identifier: string }> {
+  const form = await parsePersonalDetailsRequest(db, body, now);
+  const data = JSON.stringify(form);
+  if (body.FormId) {
+    const existing = await openRequestOf(db, requester.claimantId, body.FormId, 'notFound');
+    await updateOpenSubmissionData(db, existing.id, data);
+    return { Identifier: existing.id };
+  }
+  const id = newId();
+  await insertSubmission(db, {
+    id,
+    claimant_id: requester.claimantId,
+    claim_id: requester.selectedClaimId ?? (await firstClaimIdOf(db, requester.claimantId)),
+    kind: PERSONAL_DETAILS_KIND,
+    status: 'open',
+    data,
+    created_at: toTimestamp(now),
+    submitted_at: null,
+    received_at: null,
+  });
+  return { Identifier: id };
+}
+
+/** The claimant's open request; anything else (unknown, another claimant's, submitted) is refused. */
+export async function openRequestOf(
+  db: Kysely<Database>,
+  claimantId: string,
+  formId: string,
+  refusal: 'notFound' | 'draftNotFound',
+) {
+  const request = await findOwnRequest(db, claimantId, formId);
+  if (!request || request.status !== 'open') throw new AppError(refusal);
+  return request;
+}
+
+/**
+ * submitdetailsrequest (part 1 §4 "final submission with the form id"): the request is submitted with
+ * its pending files attached, and appears in sent items (RESOLUTIONS.md: every submission does).
+ */
+export async function submitPersonalDetailsRequest(
+  db: Kysely<Database>,
+  requester: Requester,
+  formId: string,
+  now: Date,
+): Promise<true> {
+  const request = await openRequestOf(db, requester.claimantId, formId, 'draftNotFound');
+  const form = JSON.parse(request.data) as PersonalDetailsRequestData;
+  const before = await currentPersonalDetails(db, requester.claimantId);
+  const claimId =
+    request.claim_id ?? requester.selectedClaimId ?? (await firstClaimIdOf(db, requester.claimantId));
+  if (!claimId) throw new AppError('claimNotFound');
+  const sentItemType = await findListItem(db, 'SentItemTypes', { item: 'Personal details' });
+
+  const fileIds = await db.transaction().execute(async (trx) => {
+    if (!(await markSubmitted(trx, request.id, toTimestamp(now)))) throw new AppError('draftNotFound');
+    const files = await pendingFilesOfForm(trx, requester.claimantId, request.id);
+    await attachFiles(
+      trx,
+      request.id,
+      files.map((file) => file.id),
+    );
+    await insertSentItem(trx, {
+      id: newId(),
+      claimant_id: requester.claimantId,
+      claim_id: claimId,
+      submission_id: request.id,
+      request_type: sentItemType?.item_id ?? null,
+      subject_main: text.sentItemSubject,
+      subject_other: null,
+      message: summarise(form),
+      sent_at: toTimestamp(now),
+    });
+    return files.map((file) => file.id);
+  });
+
+  await recordAudit(
+    db,
+    {
+      action: 'personalDetails.requested',
+      actorKind: 'claimant',
+      actorId: requester.claimantId,
+      claimantId: requester.claimantId,
+      details: {
+        formId: request.id,
+        before: before
+          ? {
+              Title: before.title,
+              FirstName: before.first_name,
+              MiddleNames: before.middle_names,
+              Surname: before.surname,
+              DateOfBirth: before.date_of_birth,
+            }
+          : null,
+        after: form,
+        fileIds,
+      },
+    },
+    now,
+  );
+  return true;
+}
+
+/** The sent item's text: the requested name and date of birth, and the reason, under the form's labels. */
+function summarise(form: PersonalDetailsRequestData): string {
+  const name = [form.Title === 'Unknown' ? '' : form.Title, form.FirstName, form.MiddleNames, form.Surname]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+  const reason = form.OtherReason ? `${form.Reason.Item} (${form.OtherReason})` : form.Reason.Item;
+  return [
+    `${messages.myDetails.sections.personal}: ${name}, ${form.DateOfBirth}`,
+    `${text.reason}: ${reason}`,
+  ].join('\n');
+}
