@@ -11,6 +11,17 @@ import { ForgotPasswordPage } from '../features/account-recovery/components/forg
 import { ForgotUsernamePage } from '../features/account-recovery/components/forgot-username-page';
 import { ResetPasswordPage } from '../features/account-recovery/components/reset-password-page';
 import { SentUsernamePage } from '../features/account-recovery/components/sent-username-page';
+import { ClaimsPage } from '../features/claims/components/claims-page';
+import { ClaimHomePage } from '../features/claim-home/components/claim-home-page';
+import { AccountUpdatedPage } from '../features/account-updated/components/account-updated-page';
+import {
+  BankDetailsPage,
+  ContactDetailsPage,
+  EmailAddressPage,
+  MobileNumberPage,
+} from '../features/account/components/stand-alone-pages';
+import { UpdatePasswordPage } from '../features/account/components/update-password-page';
+import { AccountScreen, PersonalDetailsScreen } from './screens/account-screen';
 import { NotAvailablePage } from './not-available-page';
 import type { RouteMeta } from './route-types';
 
@@ -34,6 +45,16 @@ const screens: Partial<Record<string, ComponentType<ScreenProps>>> = {
   'sent-username': SentUsernamePage,
   'forgot-password': ForgotPasswordPage,
   'reset-password': ResetPasswordPage,
+  claims: ClaimsPage,
+  'claim-home': ClaimHomePage,
+  'account-updated': AccountUpdatedPage,
+  account: AccountScreen,
+  'personal-details': PersonalDetailsScreen,
+  'update-password': UpdatePasswordPage,
+  'contact-details': ContactDetailsPage,
+  'email-address': EmailAddressPage,
+  'mobile-number': MobileNumberPage,
+  'bank-details': BankDetailsPage,
 };
 
 export function screenComponent(screen: string): ComponentType<ScreenProps> {
