@@ -11,12 +11,15 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { startServer } from './lib/server-process.mjs';
+import { runUploadMemoryCase } from './lib/upload-memory.mjs';
 
 const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 100_000);
 const concurrency = Math.min(Number(process.env.BENCH_CONCURRENCY ?? 16), 256);
 const warmup = Math.min(200, requests);
 const signInRequests = Math.min(Number(process.env.BENCH_SIGNIN_REQUESTS ?? 200), 10_000);
 const signInConcurrency = Math.min(Number(process.env.BENCH_SIGNIN_CONCURRENCY ?? 4), 64);
+// Upload memory (issue 4): a 10 MB file uploaded BENCH_UPLOADS (default 10) times in a row.
+const uploadCount = Math.min(Number(process.env.BENCH_UPLOADS ?? 10), 100);
 
 /** The argon2id parameters the server hashes with, read from its source so the report cannot drift. */
 function argon2Parameters() {
@@ -151,6 +154,21 @@ try {
   console.log(`Benchmarking ${server.baseUrl}: ${requests} requests per case, concurrency ${concurrency}`);
   console.log(
     `Sign-in: ${signInRequests} requests per case, concurrency ${signInConcurrency}; ${argon2Parameters()}\n`,
+  );
+  // First, before the sign-in cases can throttle the demo account.
+  const memory = await runUploadMemoryCase({
+    baseUrl: server.baseUrl,
+    pid: server.pid,
+    uploads: uploadCount,
+    password: 'Portal-demo-1',
+  });
+  results.push({ case: 'upload 10 MB personal-details file (memory)', ...memory });
+  if (memory.failures > 0) failed = true;
+  const mib = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} MiB`);
+  console.log(
+    `Upload memory: ${memory.uploads} x ${memory.fileBytes} bytes, sequential, mean ${memory.meanMs.toFixed(0)} ms, ` +
+      `${memory.failures} failed\n  server RSS before ${mib(memory.before.rssMiB)}, after ${mib(memory.after.rssMiB)}, ` +
+      `max during ${mib(memory.maxRssMiB)}; peak since start (VmHWM) ${mib(memory.before.peakMiB)} -> ${mib(memory.after.peakMiB)}\n`,
   );
   console.log(
     `${'case'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'conc'.padStart(5)} errors`,
