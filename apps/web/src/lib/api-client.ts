@@ -13,6 +13,7 @@ import {
   type ResponseOf,
 } from '@portal/contract';
 import { ApiError } from './api-error';
+import { reportApiAnswered } from './api-activity';
 import { loadingQueue, type LoadingQueue } from './loading';
 import { sessionStore } from './session-store';
 
@@ -44,6 +45,8 @@ export interface ApiClientDeps {
   baseUrl?: string;
   timeoutMs?: number;
   loading?: LoadingQueue;
+  /** Told of every call the server answered (200 or 225) with the token it carried. */
+  onAnswered?: (accessToken: string) => void;
 }
 
 export interface ApiClient {
@@ -87,7 +90,19 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = deps.baseUrl ?? '';
 
-  async function send(endpoint: EndpointDefinition, body: unknown, signal?: AbortSignal): Promise<Response> {
+  /** The token a POST carries: the caller's, else the stored one; a GET carries none (part 1 §6). */
+  function tokenFor(endpoint: EndpointDefinition, body: unknown): string {
+    if (endpoint.method === 'GET') return '';
+    const given = (body as { AccessToken?: unknown } | undefined)?.AccessToken;
+    return typeof given === 'string' ? given : deps.getAccessToken();
+  }
+
+  async function send(
+    endpoint: EndpointDefinition,
+    body: unknown,
+    accessToken: string,
+    signal?: AbortSignal,
+  ): Promise<Response> {
     if (endpoint.body === 'multipart') {
       // Uploads report progress and need XMLHttpRequest; they get their own helper with the feature.
       throw new ApiError('malformed', 0, [catalogueItem(clientErrors.scriptError)]);
@@ -101,8 +116,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
         signal,
       });
     }
-    const payload = { ...((body ?? {}) as Record<string, unknown>) };
-    if (typeof payload.AccessToken !== 'string') payload.AccessToken = deps.getAccessToken();
+    const payload = { ...((body ?? {}) as Record<string, unknown>), AccessToken: accessToken };
     return fetchImpl(baseUrl + endpoint.path, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -149,7 +163,11 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const abortFromCaller = () => controller.abort();
     options.signal?.addEventListener('abort', abortFromCaller);
     try {
-      const response = await send(endpoint, body, controller.signal);
+      const accessToken = tokenFor(endpoint, body);
+      const response = await send(endpoint, body, accessToken, controller.signal);
+      if (accessToken && (response.status === HTTP_OK || response.status === HTTP_BUSINESS_ERROR)) {
+        deps.onAnswered?.(accessToken);
+      }
       return await interpret(endpoint, response);
     } catch (failure) {
       if (failure instanceof ApiError) throw failure;
@@ -196,6 +214,7 @@ const defaultClient = createApiClient({
     sessionExpiredNavigation('/login');
   },
   baseUrl: readBaseUrl(),
+  onAnswered: reportApiAnswered,
 });
 
 /** Calls one contract endpoint with the app's session, loading overlay and error mapping. */

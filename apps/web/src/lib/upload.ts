@@ -13,6 +13,7 @@ import {
   type ErrorItem,
   type ResponseOf,
 } from '@portal/contract';
+import { reportApiAnswered } from './api-activity';
 import { ApiError } from './api-error';
 import { errorsOf, formatUploadError } from './error-alert';
 import { sessionStore } from './session-store';
@@ -110,7 +111,8 @@ export function createUploader(deps: UploaderDeps): UploadFn {
         return;
       }
       const form = new FormData();
-      form.append('accessToken', fields.accessToken ?? deps.getAccessToken());
+      const accessToken = fields.accessToken ?? deps.getAccessToken();
+      form.append('accessToken', accessToken);
       for (const [name, value] of Object.entries(fields)) {
         if (name !== 'accessToken') form.append(name, value);
       }
@@ -132,6 +134,7 @@ export function createUploader(deps: UploaderDeps): UploadFn {
       });
       xhr.addEventListener('load', () => {
         done();
+        if (xhr.status === HTTP_OK || xhr.status === HTTP_BUSINESS_ERROR) reportApiAnswered(accessToken);
         try {
           resolve(interpret(endpoint, xhr.status, xhr.responseText) as ResponseOf<E>);
         } catch (failure) {

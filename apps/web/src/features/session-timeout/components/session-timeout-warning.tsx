@@ -3,12 +3,12 @@ import { useLocation, useMatches, useNavigate } from 'react-router';
 import { endpoints, serverErrors } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { alertErrors } from '../../../lib/error-alert';
+import { onApiAnswered } from '../../../lib/api-activity';
 import { isFullySignedIn, sessionStore } from '../../../lib/session-store';
 import { clearAllPreservedValues } from '../../../lib/use-preserved-form-values';
 import { useSession } from '../../../lib/use-session';
 import { activityTracker, type ActivityTracker } from '../activity-tracker';
 import { useIdleCountdown } from '../hooks/use-idle-countdown';
-import { observeApiActivity } from '../observe-api-activity';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 import './session-timeout.css';
 
@@ -46,7 +46,7 @@ export function SessionTimeoutWarning({ tracker = activityTracker }: { tracker?:
   const [hasTimedOut, setHasTimedOut] = useState(false);
   if (hasTimedOut && user !== null) setHasTimedOut(false);
 
-  useEffect(() => observeApiActivity(tracker), [tracker]);
+  useEffect(() => onApiAnswered((accessToken) => tracker.record(accessToken)), [tracker]);
 
   const { isWarning, secondsLeft } = useIdleCountdown({
     tracker,
