@@ -19,6 +19,7 @@ import {
   tokenState,
   validate,
 } from './access-code-fixtures.js';
+import { claimantRow } from '../support/claimant-row.js';
 
 const { codeIncorrect, codeExpired, codeLimitReached, noContactMethod, tokenWrongKind } = serverErrors;
 
@@ -48,35 +49,20 @@ async function claimantWithAccount(contact: { email: string | null; mobile: stri
   const at = t.clock.current.toISOString();
   await t.database.db
     .insertInto('claimants')
-    .values({
-      id: claimantId,
-      external_ref: null,
-      title: null,
-      first_name: 'Pat',
-      middle_names: null,
-      surname: 'Nobody',
-      date_of_birth: '1980-01-01',
-      email: contact.email,
-      mobile: contact.mobile,
-      phone_area_code: null,
-      phone_number: null,
-      home_address: null,
-      postal_address: null,
-      addresses_same: 1,
-      bank_name: null,
-      bank_account_name: null,
-      bank_bsb: null,
-      bank_account_number: null,
-      bank_details_verified: 0,
-      bank_edit_allowed: 1,
-      is_state_trustee: 0,
-      mobile_edit_disabled: 0,
-      email_edit_disabled: 0,
-      pref_sms: 0,
-      pref_email: 0,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      claimantRow(
+        {
+          id: claimantId,
+          first_name: 'Pat',
+          surname: 'Nobody',
+          date_of_birth: '1980-01-01',
+          email: contact.email,
+          mobile: contact.mobile,
+          pref_email: 0,
+        },
+        at,
+      ),
+    )
     .execute();
   await t.database.db
     .insertInto('accounts')

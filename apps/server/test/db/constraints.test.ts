@@ -2,39 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import type { NewRow } from '../../src/db/schema.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { claimantRow } from '../support/claimant-row.js';
 
 const at = '2026-11-21T04:00:00.000Z';
 
 function claimant(id: string, externalRef: string | null): NewRow<'claimants'> {
-  return {
-    id,
-    external_ref: externalRef,
-    title: 'Mr',
-    first_name: 'Test',
-    middle_names: null,
-    surname: id,
-    date_of_birth: '1990-01-01',
-    email: null,
-    mobile: null,
-    phone_area_code: null,
-    phone_number: null,
-    home_address: null,
-    postal_address: null,
-    addresses_same: 1,
-    bank_name: null,
-    bank_account_name: null,
-    bank_bsb: null,
-    bank_account_number: null,
-    bank_details_verified: 0,
-    bank_edit_allowed: 1,
-    is_state_trustee: 0,
-    mobile_edit_disabled: 0,
-    email_edit_disabled: 0,
-    pref_sms: 0,
-    pref_email: 1,
-    created_at: at,
-    updated_at: at,
-  };
+  return claimantRow(
+    {
+      id,
+      external_ref: externalRef,
+      title: 'Mr',
+      first_name: 'Test',
+      surname: id,
+      date_of_birth: '1990-01-01',
+    },
+    at,
+  );
 }
 
 function account(id: string, claimantId: string, username: string): NewRow<'accounts'> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { demoSignIns, isDatabaseEmpty, seedDemoData, type SeedResult } from '../../src/db/seed/index.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { claimantRow } from '../support/claimant-row.js';
 
 const now = new Date('2026-11-21T04:00:00.000Z');
 const DAY = 86_400_000;
@@ -302,35 +303,12 @@ describe('isDatabaseEmpty', () => {
       expect(await isDatabaseEmpty(handle)).toBe(true);
       await handle.db
         .insertInto('claimants')
-        .values({
-          id: 'c1',
-          external_ref: null,
-          title: null,
-          first_name: 'A',
-          middle_names: null,
-          surname: 'B',
-          date_of_birth: '1990-01-01',
-          email: null,
-          mobile: null,
-          phone_area_code: null,
-          phone_number: null,
-          home_address: null,
-          postal_address: null,
-          addresses_same: 0,
-          bank_name: null,
-          bank_account_name: null,
-          bank_bsb: null,
-          bank_account_number: null,
-          bank_details_verified: 0,
-          bank_edit_allowed: 1,
-          is_state_trustee: 0,
-          mobile_edit_disabled: 0,
-          email_edit_disabled: 0,
-          pref_sms: 0,
-          pref_email: 1,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        })
+        .values(
+          claimantRow(
+            { id: 'c1', first_name: 'A', surname: 'B', date_of_birth: '1990-01-01', addresses_same: 0 },
+            now.toISOString(),
+          ),
+        )
         .execute();
       expect(await isDatabaseEmpty(handle)).toBe(false);
       expect(

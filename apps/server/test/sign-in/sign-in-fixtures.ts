@@ -3,6 +3,7 @@ import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed/index.js';
 import { newId, randomToken } from '../../src/lib/ids.js';
 import { hashPassword } from '../../src/lib/password-hash.js';
 import type { TestApp } from '../support/test-app.js';
+import { claimantRow } from '../support/claimant-row.js';
 
 /** Shared by the sign-in, registration and account-recovery API tests. */
 
@@ -82,35 +83,19 @@ export async function insertClaimant(t: TestApp, fixture: ClaimantFixture): Prom
   const at = t.clock.now().toISOString();
   await t.database.db
     .insertInto('claimants')
-    .values({
-      id,
-      external_ref: null,
-      title: null,
-      first_name: fixture.firstName,
-      middle_names: null,
-      surname: fixture.surname,
-      date_of_birth: fixture.dateOfBirth,
-      email: fixture.email ?? null,
-      mobile: fixture.mobile ?? null,
-      phone_area_code: null,
-      phone_number: null,
-      home_address: null,
-      postal_address: null,
-      addresses_same: 1,
-      bank_name: null,
-      bank_account_name: null,
-      bank_bsb: null,
-      bank_account_number: null,
-      bank_details_verified: 0,
-      bank_edit_allowed: 1,
-      is_state_trustee: 0,
-      mobile_edit_disabled: 0,
-      email_edit_disabled: 0,
-      pref_sms: 0,
-      pref_email: 1,
-      created_at: at,
-      updated_at: at,
-    })
+    .values(
+      claimantRow(
+        {
+          id,
+          first_name: fixture.firstName,
+          surname: fixture.surname,
+          date_of_birth: fixture.dateOfBirth,
+          email: fixture.email ?? null,
+          mobile: fixture.mobile ?? null,
+        },
+        at,
+      ),
+    )
     .execute();
   const claimId = newId();
   await t.database.db
