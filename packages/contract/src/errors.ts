@@ -85,6 +85,10 @@ export const serverErrors = {
     Message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   },
   accountNotActivated: { Number: 112, Message: 'Your account has not been activated yet.' },
+  attemptsThrottled: {
+    Number: 113,
+    Message: 'Too many attempts. Please wait a few minutes and try again.',
+  },
   registrationNotMatched: {
     Number: 120,
     Message: 'We could not match these details to a claim. Please check them or call us.',

@@ -100,4 +100,29 @@ describe('retrieveusername', () => {
       rows.some((row) => row.client_ip === DEFAULT_IP && row.details === '{"SMS":true,"Email":false}'),
     ).toBe(true);
   });
+
+  it('refuses every retrieval from an address after 20 misses in 15 minutes, and forgot password too', async () => {
+    const ip = '198.51.100.77';
+    t.clock.current = new Date('2026-11-21T04:00:00.000Z');
+    for (let miss = 1; miss <= 20; miss++) {
+      const body = alex({
+        MobileNumber: '0412345678',
+        DateOfBirth: `${String(miss).padStart(2, '0')}/01/1985`,
+      });
+      expect(errorsOf(await post(t, retrieve, body, ip)), `miss ${miss}`).toEqual(notFound);
+    }
+    const throttled = [
+      { Number: serverErrors.attemptsThrottled.Number, Message: serverErrors.attemptsThrottled.Message },
+    ];
+    // Right details no longer help from this address, so a lucky guess cannot be told apart.
+    const right = alex({ MobileNumber: '0412345678' });
+    expect(errorsOf(await post(t, retrieve, right, ip))).toEqual(throttled);
+    expect(errorsOf(await post(t, endpoints.forgotPassword.path, right, ip))).toEqual(throttled);
+    expect(await outbox()).toHaveLength(0);
+    // Other addresses are not held back.
+    expect((await post(t, retrieve, right)).json()).toEqual({ SMS: true, Email: false });
+
+    t.clock.advanceMinutes(15);
+    expect((await post(t, retrieve, right, ip)).json()).toEqual({ SMS: true, Email: false });
+  });
 });

@@ -97,6 +97,30 @@ describe('updatepassword', () => {
     expect(await tokenState(t, sam)).toBe('signedIn');
   });
 
+  it('refuses every attempt for 15 minutes after five wrong current passwords, the right one included', async () => {
+    // Sam's account only: the other cases use Alex. The window is fixed, so start at its beginning.
+    t.clock.current = new Date('2026-11-21T03:00:00.000Z');
+    const sam = await signIn(t, SAM);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(
+        businessError(await change(sam, `Wrong-guess-${attempt}A`, NEW_PASSWORD)),
+        `try ${attempt}`,
+      ).toBe(80);
+    }
+    const hashBefore = (await accountByUsername(t, SAM)).password_hash;
+    const refused = await change(sam, DEMO_PASSWORD, NEW_PASSWORD);
+    expect(refused.json()).toEqual([
+      { Number: serverErrors.attemptsThrottled.Number, Message: serverErrors.attemptsThrottled.Message },
+    ]);
+    expect((await accountByUsername(t, SAM)).password_hash).toBe(hashBefore);
+    expect(await auditActions(t, 'password.changeThrottled')).toHaveLength(1);
+
+    t.clock.advanceMinutes(15);
+    const fresh = await signIn(t, SAM);
+    // A new window: the current password is checked again (a wrong one is 80, not 113).
+    expect(businessError(await change(fresh, 'Wrong-guess-6A', NEW_PASSWORD))).toBe(80);
+  });
+
   it('refuses a registration or sign-in-pending token with 21', async () => {
     for (const kind of ['registration', 'loginPending'] as const) {
       const { token } = await t.createSession({ kind });

@@ -21,6 +21,7 @@ import { signInThrottleRules } from '../sign-in/sign-in.service.js';
 import { resetCount } from '../throttle/throttle.service.js';
 import { findAccountById, setPasswordHash } from './account-recovery.repository.js';
 import { findRecoveryMatch } from './recovery-identity.js';
+import { countRecoveryMiss, refuseWhenRecoveryThrottled } from './recovery-throttle.js';
 import { usernameNotice } from './username-notice.js';
 
 /** A forgot-password token lives 30 minutes (our choice, like an access code, part 1 §9). */
@@ -44,8 +45,10 @@ export async function retrieveUsername(
   deps: RecoveryDeps,
   { body, client, now }: RecoveryInput<RetrievalRequest>,
 ): Promise<ChannelsResponse> {
+  await refuseWhenRecoveryThrottled(deps.db, client.clientIp, now);
   const match = await findRecoveryMatch(deps.db, body, now);
   if (!match) {
+    await countRecoveryMiss(deps.db, client.clientIp, now);
     await recordAudit(deps.db, { action: 'username.notFound', actorKind: 'claimant', ...client }, now);
     throw new AppError('informationNotFound');
   }
@@ -77,8 +80,10 @@ export async function forgotPassword(
   deps: RecoveryDeps,
   { body, client, now }: RecoveryInput<RetrievalRequest>,
 ): Promise<ForgotPasswordResponse> {
+  await refuseWhenRecoveryThrottled(deps.db, client.clientIp, now);
   const match = await findRecoveryMatch(deps.db, body, now);
   if (!match) {
+    await countRecoveryMiss(deps.db, client.clientIp, now);
     await recordAudit(deps.db, { action: 'passwordReset.notFound', actorKind: 'claimant', ...client }, now);
     throw new AppError('informationNotFound');
   }
