@@ -144,6 +144,28 @@ export const serverErrors = {
       'Update your Mobile Number under Contact Details to select SMS as your preferred contact method.',
   },
   bankDetailsMissing: { Number: 168, Message: 'There are no bank details to verify.' },
+  // The provider API's key check (issue 5 "The provider's interface"): answered with HTTP 401.
+  providerKeyMissing: {
+    Number: 200,
+    Message: 'An API key is required: send it as "Authorization: Bearer <key>".',
+  },
+  providerKeyInvalid: { Number: 201, Message: 'The API key is not valid or has been revoked.' },
+  providerKeyNameTaken: { Number: 202, Message: 'An active API key already has this name.' },
+  providerKeyNameInvalid: { Number: 203, Message: 'An API key name must be 1-100 characters.' },
+  // Messaging (230-239): a custom date range whose start is after its end (team brief, issue 5).
+  dateRangeInvalid: { Number: 230, Message: 'The start date must be on or before the end date' },
+  // Provider interface: claimants, messages, submissions (issue 5, P2; band 210-229).
+  providerClaimLinkedElsewhere: {
+    Number: 210,
+    Message: 'Claim {claim} is already linked to another claimant.',
+  },
+  providerAttachmentNotBase64: { Number: 211, Message: 'Attachment "{filename}" is not valid base64 data.' },
+  providerAttachmentType: {
+    Number: 212,
+    Message:
+      'Attachment "{filename}" is not an accepted document type, or its content does not match its name.',
+  },
+  providerAttachmentTooLarge: { Number: 213, Message: 'Attachment "{filename}" must be below 10MB.' },
 } as const satisfies Record<string, ErrorItem>;
 
 export type ServerErrorName = keyof typeof serverErrors;

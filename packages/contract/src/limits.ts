@@ -62,6 +62,10 @@ export const ROUTER_REDIRECT_LIMIT = 31;
 
 // Part 2 §9.
 export const INBOX_PAGE_SIZE = 10;
+/** Most items one getmessages/getsentitems call answers; a larger Amount is clamped (team brief, issue 5). */
+export const MESSAGES_PER_CALL_MAX = 100;
+/** Longest inbox/sent-items search text (ours: longer is refused with 415). */
+export const MESSAGE_SEARCH_MAX = 100;
 export const PREVIEW_CUT_LENGTH = 67;
 export const PREVIEW_CUT_THRESHOLD = 70;
 export const CONTACT_MESSAGE_MAX = 950;

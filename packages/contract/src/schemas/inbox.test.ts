@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGE_SEARCH_MAX } from '../limits.js';
 import {
   getMessagesRequestSchema,
   getMessagesResponseSchema,
@@ -47,6 +48,35 @@ describe('inbox', () => {
     );
     expect(getMessagesRequestSchema.safeParse({ Offset: '0', Amount: 10 }).success).toBe(false);
     expect(getMessagesRequestSchema.safeParse({ Offset: 0 }).success).toBe(false);
+  });
+
+  it('reads empty or null optional fields as absent, and custom dates only as real dd/mm/yyyy days', () => {
+    const base = { Offset: 0, Amount: 10 };
+    for (const extra of [
+      { Search: null, DateRange: null, StartDate: null, EndDate: null },
+      { DateRange: 'custom', StartDate: '', EndDate: '' },
+      { DateRange: 'custom', StartDate: '29/02/2024', EndDate: '31/12/2026' },
+    ]) {
+      expect(getMessagesRequestSchema.safeParse({ ...base, ...extra }).success, JSON.stringify(extra)).toBe(
+        true,
+      );
+    }
+    for (const date of ['29/02/2025', '2026-04-01', '1/4/2026', 'today']) {
+      expect(getMessagesRequestSchema.safeParse({ ...base, StartDate: date }).success, date).toBe(false);
+    }
+  });
+
+  it(`refuses a search longer than ${MESSAGE_SEARCH_MAX} characters`, () => {
+    const base = { Offset: 0, Amount: 10 };
+    expect(
+      getMessagesRequestSchema.safeParse({ ...base, Search: 'x'.repeat(MESSAGE_SEARCH_MAX) }).success,
+    ).toBe(true);
+    expect(
+      getMessagesRequestSchema.safeParse({ ...base, Search: 'x'.repeat(MESSAGE_SEARCH_MAX + 1) }).success,
+    ).toBe(false);
+    expect(
+      getSentItemsRequestSchema.safeParse({ ...base, Search: 'x'.repeat(MESSAGE_SEARCH_MAX + 1) }).success,
+    ).toBe(false);
   });
 
   it('parses the list response with messages spelled as the spec spells them', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DATE_RANGES } from '../limits.js';
+import { DATE_RANGES, MESSAGE_SEARCH_MAX } from '../limits.js';
+import { parseDate } from '../validation/dates.js';
 import {
   acknowledgedResponseSchema,
   fileRefSchema,
@@ -16,16 +17,27 @@ import {
 export const dateRangeSchema = z.enum(DATE_RANGES);
 
 /**
+ * A custom range's StartDate/EndDate: a dd/mm/yyyy day that exists, or empty/null/absent for an open
+ * end (team brief issue 5 "Agreed semantics"). Anything else is a malformed request (415).
+ */
+export const queryDateSchema = wireDateSchema
+  .refine((text) => text === '' || parseDate(text) !== undefined, { message: 'Expected a dd/mm/yyyy date' })
+  .nullable()
+  .optional();
+
+/**
  * Inbox query: Offset, Amount, Search, DateRange, StartDate, EndDate. On the inbox call Amount is the
- * exclusive end index (RESOLUTIONS.md "Limits with two readings"). StartDate/EndDate only for custom.
+ * exclusive end index (RESOLUTIONS.md "Limits with two readings"); the server answers at most
+ * MESSAGES_PER_CALL_MAX items a call. Search is trimmed by the server, empty = no search.
+ * DateRange absent/null = any; StartDate/EndDate are read only for custom.
  */
 export const inboxQuerySchema = tokenBodySchema.extend({
   Offset: z.number().int().nonnegative(),
   Amount: z.number().int().nonnegative(),
-  Search: z.string().optional(),
-  DateRange: dateRangeSchema.optional(),
-  StartDate: wireDateSchema.optional(),
-  EndDate: wireDateSchema.optional(),
+  Search: z.string().max(MESSAGE_SEARCH_MAX).nullable().optional(),
+  DateRange: dateRangeSchema.nullable().optional(),
+  StartDate: queryDateSchema,
+  EndDate: queryDateSchema,
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
@@ -48,9 +60,9 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const getMessagesRequestSchema = inboxQuerySchema;
 export type GetMessagesRequest = z.infer<typeof getMessagesRequestSchema>;
 export const getMessagesResponseSchema = z.object({
-  Start: z.number().int(),
-  End: z.number().int(),
-  Total: z.number().int(),
+  Start: z.number().int().nonnegative(),
+  End: z.number().int().nonnegative(),
+  Total: z.number().int().nonnegative(),
   Items: z.array(inboxMessageSchema),
 });
 export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;

@@ -5,8 +5,9 @@ import { inboxQuerySchema } from './inbox.js';
 /** Sent items (part 2 §3, §7). */
 
 /**
- * Sent item query: the inbox query plus RequestType. Here Amount is a count (RESOLUTIONS.md).
- * Ours: RequestType is a SentItemTypes item Id; absent or null = All Documents.
+ * Sent item query: the inbox query plus RequestType. Here Amount is a count (RESOLUTIONS.md), at most
+ * MESSAGES_PER_CALL_MAX answered a call. Ours: RequestType is a SentItemTypes item Id; a parent Id
+ * includes its children; absent or null = All Documents.
  */
 export const sentItemQuerySchema = inboxQuerySchema.extend({
   RequestType: z.number().int().nullable().optional(),
@@ -29,9 +30,9 @@ export type SentItem = z.infer<typeof sentItemSchema>;
 export const getSentItemsRequestSchema = sentItemQuerySchema;
 export type GetSentItemsRequest = z.infer<typeof getSentItemsRequestSchema>;
 export const getSentItemsResponseSchema = z.object({
-  Start: z.number().int(),
-  End: z.number().int(),
-  Total: z.number().int(),
+  Start: z.number().int().nonnegative(),
+  End: z.number().int().nonnegative(),
+  Total: z.number().int().nonnegative(),
   SentItems: z.array(sentItemSchema),
 });
 export type GetSentItemsResponse = z.infer<typeof getSentItemsResponseSchema>;

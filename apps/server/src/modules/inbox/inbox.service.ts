@@ -1,0 +1,118 @@
+import {
+  type GetMessagesRequest,
+  type GetMessagesResponse,
+  type InboxMessage,
+  MESSAGES_PER_CALL_MAX,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { resolveDateRange } from './date-range.js';
+import {
+  type InboxFilters,
+  type InboxScope,
+  type MessageRow,
+  countMessages,
+  countUnread,
+  findAttachments,
+  findMessagesPage,
+  isMessageInScope,
+  markUnreadMessageRead,
+} from './inbox.repository.js';
+import { groupBy } from './group-by.js';
+import { wireDateTimeOf } from './melbourne-time.js';
+import { searchPatternOf } from './text-search.js';
+
+/**
+ * How many messages one getmessages call answers: Amount is the EXCLUSIVE END index on the inbox
+ * (RESOLUTIONS.md "load more": first page 0/10, then Offset=End, Amount=End+10), clamped to
+ * MESSAGES_PER_CALL_MAX; an Amount at or below Offset asks for none.
+ */
+export function inboxPageLimit(offset: number, amount: number): number {
+  return Math.min(Math.max(amount - offset, 0), MESSAGES_PER_CALL_MAX);
+}
+
+/**
+ * getmessages (part 2 §2 "Inbox", §3): the selected claim's messages matching the search and date
+ * range, newest received first. Start = Offset, End = Offset + items answered, Total = all matching.
+ */
+export async function getMessages(
+  db: Kysely<Database>,
+  scope: InboxScope,
+  query: GetMessagesRequest,
+  now: Date,
+): Promise<GetMessagesResponse> {
+  const filters: InboxFilters = { ...resolveDateRange(query, now), pattern: searchPatternOf(query.Search) };
+  const limit = inboxPageLimit(query.Offset, query.Amount);
+  const total = await countMessages(db, scope, filters);
+  const rows =
+    limit > 0 && query.Offset < total
+      ? await findMessagesPage(db, scope, filters, { offset: query.Offset, limit })
+      : [];
+  const attachments = groupBy(
+    await findAttachments(
+      db,
+      rows.map((row) => row.id),
+    ),
+    (file) => file.message_id,
+  );
+  return {
+    Start: query.Offset,
+    End: query.Offset + rows.length,
+    Total: total,
+    Items: rows.map((row) => toInboxMessage(row, attachments.get(row.id) ?? [])),
+  };
+}
+
+function toInboxMessage(row: MessageRow, files: readonly { id: string; filename: string }[]): InboxMessage {
+  const received = wireDateTimeOf(row.received_at);
+  const sent = wireDateTimeOf(row.sent_at);
+  return {
+    messageId: row.id,
+    Subject: row.subject,
+    Message: row.body,
+    ReceivedTime: received.time,
+    ReceivedDate: received.date,
+    SentTime: sent.time,
+    SentDate: sent.date,
+    Read: row.read_at !== null,
+    Attachments: files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    // The client's own selection flag (contract); the server never knows it.
+    Selected: false,
+  };
+}
+
+/** getunreadmessagecount (part 2 §7): unread messages of the selected claim. */
+export function getUnreadMessageCount(db: Kysely<Database>, scope: InboxScope): Promise<number> {
+  return countUnread(db, scope);
+}
+
+/**
+ * markasread (part 2 §4): an unread message of the selected claim becomes read; a message already
+ * read keeps its first read time. Unknown, another claim's or another claimant's → notFound (103).
+ */
+export async function markAsRead(
+  db: Kysely<Database>,
+  scope: InboxScope,
+  messageId: string,
+  now: Date,
+): Promise<true> {
+  if (await markUnreadMessageRead(db, scope, messageId, toTimestamp(now))) {
+    await recordAudit(
+      db,
+      {
+        action: 'inbox.read',
+        actorKind: 'claimant',
+        actorId: scope.claimantId,
+        claimantId: scope.claimantId,
+        details: { messageId, claimId: scope.claimId },
+      },
+      now,
+    );
+    return true;
+  }
+  if (!(await isMessageInScope(db, scope, messageId))) throw new AppError('notFound');
+  return true;
+}

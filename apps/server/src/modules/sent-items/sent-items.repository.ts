@@ -1,0 +1,94 @@
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { TimeBounds } from '../inbox/date-range.js';
+import type { InboxScope } from '../inbox/inbox.repository.js';
+import { containsText } from '../inbox/text-search.js';
+
+/** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
+
+export interface SentItemFilters extends TimeBounds {
+  /** LIKE pattern over SubjectMain, SubjectOther and Message, or null. */
+  pattern: string | null;
+  /** SentItemTypes ids to keep (a parent and its children); null or empty for All Documents. */
+  requestTypes: readonly number[] | null;
+}
+
+type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
+
+/** The claimant's own items on the selected claim (index of migration 0003), filtered. */
+function matching(eb: SentItemsBuilder, scope: InboxScope, filters: SentItemFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [
+    eb('sent_items.claimant_id', '=', scope.claimantId),
+    eb('sent_items.claim_id', '=', scope.claimId),
+  ];
+  if (filters.from !== null) conditions.push(eb('sent_items.sent_at', '>=', filters.from));
+  if (filters.to !== null) conditions.push(eb('sent_items.sent_at', '<', filters.to));
+  if (filters.pattern !== null) {
+    conditions.push(
+      containsText(
+        ['sent_items.subject_main', 'sent_items.subject_other', 'sent_items.message'],
+        filters.pattern,
+      ),
+    );
+  }
+  if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
+    conditions.push(eb('sent_items.request_type', 'in', [...filters.requestTypes]));
+  }
+  return eb.and(conditions);
+}
+
+export async function countSentItems(
+  db: Kysely<Database>,
+  scope: InboxScope,
+  filters: SentItemFilters,
+): Promise<number> {
+  const row = await db
+    .selectFrom('sent_items')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where((eb) => matching(eb, scope, filters))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One page, newest sent first; ties by id so pages never overlap or skip. */
+export async function findSentItemsPage(
+  db: Kysely<Database>,
+  scope: InboxScope,
+  filters: SentItemFilters,
+  page: { offset: number; limit: number },
+) {
+  return db
+    .selectFrom('sent_items')
+    .select(['id', 'submission_id', 'subject_main', 'subject_other', 'message', 'sent_at'])
+    .where((eb) => matching(eb, scope, filters))
+    .orderBy('sent_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export type SentItemRow = Awaited<ReturnType<typeof findSentItemsPage>>[number];
+
+/** The files of these submissions, each submission's in its own order. */
+export async function findSubmissionFiles(db: Kysely<Database>, submissionIds: readonly string[]) {
+  if (submissionIds.length === 0) return [];
+  return db
+    .selectFrom('submission_files')
+    .innerJoin('stored_files', 'stored_files.id', 'submission_files.file_id')
+    .select(['submission_files.submission_id', 'stored_files.id', 'stored_files.filename'])
+    .where('submission_files.submission_id', 'in', submissionIds)
+    .where('stored_files.status', '!=', 'discarded')
+    .orderBy('submission_files.submission_id')
+    .orderBy('submission_files.position')
+    .execute();
+}
+
+/** The SentItemTypes list as id → parent id (a handful of rows). */
+export async function findSentItemTypes(db: Kysely<Database>) {
+  return db
+    .selectFrom('dropdown_items')
+    .select(['item_id', 'parent_id'])
+    .where('list_type', '=', 'SentItemTypes')
+    .execute();
+}

@@ -1,0 +1,81 @@
+import {
+  type GetSentItemsRequest,
+  type GetSentItemsResponse,
+  MESSAGES_PER_CALL_MAX,
+  type SentItem,
+} from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { resolveDateRange } from '../inbox/date-range.js';
+import { groupBy } from '../inbox/group-by.js';
+import type { InboxScope } from '../inbox/inbox.repository.js';
+import { wireDateTimeOf } from '../inbox/melbourne-time.js';
+import { searchPatternOf } from '../inbox/text-search.js';
+import { requestTypesCovered } from './request-types.js';
+import {
+  type SentItemFilters,
+  type SentItemRow,
+  countSentItems,
+  findSentItemTypes,
+  findSentItemsPage,
+  findSubmissionFiles,
+} from './sent-items.repository.js';
+
+/**
+ * How many items one getsentitems call answers: here Amount is a COUNT (RESOLUTIONS.md "load more":
+ * every page Offset=End, Amount=10), clamped to MESSAGES_PER_CALL_MAX.
+ */
+export function sentItemsPageLimit(amount: number): number {
+  return Math.min(amount, MESSAGES_PER_CALL_MAX);
+}
+
+/**
+ * getsentitems (part 2 §2 "Sent items", §3): every submission the claimant made on the selected claim
+ * (RESOLUTIONS.md "Data the server must own"), matching the filter, search and date range, newest
+ * sent first, with the submission's files. Start = Offset, End = Offset + items, Total = all matching.
+ */
+export async function getSentItems(
+  db: Kysely<Database>,
+  scope: InboxScope,
+  query: GetSentItemsRequest,
+  now: Date,
+): Promise<GetSentItemsResponse> {
+  const filters: SentItemFilters = {
+    ...resolveDateRange(query, now),
+    pattern: searchPatternOf(query.Search),
+    requestTypes:
+      query.RequestType === null || query.RequestType === undefined
+        ? null
+        : requestTypesCovered(query.RequestType, await findSentItemTypes(db)),
+  };
+  const limit = sentItemsPageLimit(query.Amount);
+  const total = await countSentItems(db, scope, filters);
+  const rows =
+    limit > 0 && query.Offset < total
+      ? await findSentItemsPage(db, scope, filters, { offset: query.Offset, limit })
+      : [];
+  const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
+  const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
+  return {
+    Start: query.Offset,
+    End: query.Offset + rows.length,
+    Total: total,
+    SentItems: rows.map((row) =>
+      toSentItem(row, row.submission_id === null ? [] : (files.get(row.submission_id) ?? [])),
+    ),
+  };
+}
+
+function toSentItem(row: SentItemRow, files: readonly { id: string; filename: string }[]): SentItem {
+  const sent = wireDateTimeOf(row.sent_at);
+  return {
+    Time: sent.time,
+    Date: sent.date,
+    SubjectMain: row.subject_main,
+    SubjectOther: row.subject_other ?? '',
+    Message: row.message,
+    Files: files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    // The client's own selection flag (contract); the server never knows it.
+    Selected: false,
+  };
+}
