@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { loggerOptions } from './http/logger-options.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
+import { providerApiPlugin } from './provider-api/provider-api.plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { accessCodeRoutes } from './modules/access-code/access-code.routes.js';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
@@ -23,6 +24,8 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { sentItemsRoutes } from './modules/sent-items/sent-items.routes.js';
 import type { Notifier } from './notifier/notifier.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
@@ -107,6 +110,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(filesRoutes);
   await app.register(contactDetailsRoutes);
   await app.register(bankDetailsRoutes);
+  await app.register(inboxRoutes);
+  await app.register(sentItemsRoutes);
+  await app.register(providerApiPlugin);
   // Last among the API routes: fills in every contract endpoint no module has registered.
   await app.register(notImplementedRoutes);
 

@@ -42,6 +42,8 @@ export interface Config {
   providerPhone: string;
   webDistDir: string;
   bodyLimitBytes: number;
+  /** PROVIDER_BODY_LIMIT_BYTES: the most any provider API call may send (base64 attachments). */
+  providerBodyLimitBytes: number;
   buildTime: string;
   gitCommit: string;
   /** NOTIFIER: `outbox` lets unconfigured channels land in the outbox (demo/dev); `smtp` requires real transports. */
@@ -125,6 +127,7 @@ const envSchema = z.object({
   PROVIDER_PHONE: optionalText.default(defaultBranding.providerPhone),
   WEB_DIST_DIR: optionalText,
   BODY_LIMIT_BYTES: integer(1024, 64 * 1024 * 1024, 1024 * 1024),
+  PROVIDER_BODY_LIMIT_BYTES: integer(1024, 512 * 1024 * 1024, 64 * 1024 * 1024),
   BUILD_TIME: optionalText.default('unknown'),
   GIT_COMMIT: optionalText.default('unknown'),
   NOTIFIER: z.preprocess(
@@ -209,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     providerPhone: e.PROVIDER_PHONE,
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(cwd, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
     ...notifierSettings(e),

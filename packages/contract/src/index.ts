@@ -5,6 +5,7 @@ export * from './messages.js';
 export * from './branding.js';
 export * from './endpoints.js';
 export * from './openapi.js';
+export * from './provider/index.js';
 export * from './schemas/common.js';
 export * from './schemas/session.js';
 export * from './schemas/security-code.js';

@@ -24,4 +24,10 @@ export const notificationMessages = {
   bankChangedBody:
     'The bank account details on your {provider} portal account were changed. ' +
     'If you did not make this change, call {provider} on {phone} straight away.', // ours
+  // Ours (P2): a new inbox message from the provider is waiting. Never the message itself: the
+  // e-mail or SMS travels outside the portal, so it only says where to read it.
+  newMessageSubject: 'You have a new message from {provider}', // ours
+  newMessageBody:
+    'You have a new message from {provider} in your portal inbox. Sign in to read it. ' +
+    'If you have questions, call {provider} on {phone}.', // ours
 } as const;

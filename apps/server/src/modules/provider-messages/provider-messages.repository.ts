@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow } from '../../db/schema.js';
+
+/** SQL of provider messages (STYLE.md principle 5). */
+
+export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
+  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
+  return row?.id;
+}
+
+export async function insertMessage(db: Kysely<Database>, row: NewRow<'inbox_messages'>): Promise<void> {
+  await db.insertInto('inbox_messages').values(row).execute();
+}
+
+export async function insertFiles(
+  db: Kysely<Database>,
+  rows: readonly NewRow<'stored_files'>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('stored_files')
+      .values([...rows])
+      .execute();
+}
+
+export async function insertAttachments(
+  db: Kysely<Database>,
+  rows: readonly NewRow<'inbox_attachments'>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('inbox_attachments')
+      .values([...rows])
+      .execute();
+}
+
+/** Claimants of the claim with an activated account: who is told a message is waiting. */
+export async function activatedClaimantsOfClaim(db: Kysely<Database>, claimId: string) {
+  return db
+    .selectFrom('claimant_claims')
+    .innerJoin('claimants', 'claimants.id', 'claimant_claims.claimant_id')
+    .innerJoin('accounts', 'accounts.claimant_id', 'claimants.id')
+    .select([
+      'claimants.id',
+      'claimants.email',
+      'claimants.mobile',
+      'claimants.pref_email',
+      'claimants.pref_sms',
+    ])
+    .where('claimant_claims.claim_id', '=', claimId)
+    .where('accounts.activated', '=', 1)
+    .execute();
+}

@@ -1,0 +1,122 @@
+import { type Branding, type SendProviderMessage, messages } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { newId } from '../../lib/ids.js';
+import type { Notifier } from '../../notifier/notifier.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { type NoticeRecipient, sendChangeNotices } from '../account-rules/change-notices.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
+import { deleteStored, storeAllAttachments } from './attachment-bytes.js';
+import {
+  activatedClaimantsOfClaim,
+  findClaimIdByNumber,
+  insertAttachments,
+  insertFiles,
+  insertMessage,
+} from './provider-messages.repository.js';
+
+/** stored_files.purpose of a file the provider attached to an inbox message (schema.ts). */
+export const INBOX_FILE_PURPOSE = 'inbox';
+
+export interface ProviderMessageDeps {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  branding: Branding;
+}
+
+/**
+ * POST /provider/v1/messages and `send-message`: puts a message with its attachments in the inbox of a
+ * claim. Attachments are checked and stored first; any refusal deletes what was written and stores
+ * nothing. The rows go in one transaction. Then the claimants of the claim who have an activated
+ * account are told on their preferred channels that a message is waiting — never its text.
+ */
+export async function sendProviderMessage(
+  deps: ProviderMessageDeps,
+  message: SendProviderMessage,
+  actor: ProviderActor,
+  now: Date,
+): Promise<{ MessageId: string }> {
+  const claimId = await findClaimIdByNumber(deps.db, message.ClaimNumber);
+  if (!claimId) throw new AppError('notFound');
+  const stored = await storeAllAttachments(deps.storage, message.Attachments ?? []);
+  const at = toTimestamp(now);
+  const messageId = newId();
+  const files = stored.map((file) => ({ ...file, id: newId() }));
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertMessage(trx, {
+        id: messageId,
+        claim_id: claimId,
+        subject: message.Subject,
+        body: message.Message,
+        sent_at: message.SentAt ? new Date(message.SentAt).toISOString() : at,
+        received_at: at,
+        read_at: null,
+        created_at: at,
+      });
+      await insertFiles(
+        trx,
+        files.map((file) => ({
+          id: file.id,
+          claimant_id: null,
+          claim_id: claimId,
+          filename: file.filename,
+          mime_type: file.mimeType,
+          size_bytes: file.sizeBytes,
+          storage_key: file.storageKey,
+          sha256: file.sha256,
+          purpose: INBOX_FILE_PURPOSE,
+          status: 'attached',
+          form_id: null,
+          created_at: at,
+        })),
+      );
+      await insertAttachments(
+        trx,
+        files.map((file, position) => ({ message_id: messageId, file_id: file.id, position })),
+      );
+    });
+  } catch (error) {
+    await deleteStored(deps.storage, stored);
+    throw error;
+  }
+
+  await recordAudit(
+    deps.db,
+    {
+      action: 'provider.message.sent',
+      actorKind: 'provider',
+      actorId: actor.actorId,
+      requestId: actor.requestId ?? null,
+      details: {
+        messageId,
+        claimNumber: message.ClaimNumber,
+        files: files.map((file) => ({ fileId: file.id, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+      },
+    },
+    now,
+  );
+  await notifyClaimants(deps, claimId);
+  return { MessageId: messageId };
+}
+
+/** "A new message is waiting" on each claimant's preferred channels; a failed send is only logged. */
+async function notifyClaimants(deps: ProviderMessageDeps, claimId: string): Promise<void> {
+  const claimants = await activatedClaimantsOfClaim(deps.db, claimId);
+  const recipients: NoticeRecipient[] = claimants.flatMap((claimant) => [
+    ...(claimant.pref_email === 1 && claimant.email
+      ? [{ channel: 'email' as const, to: claimant.email }]
+      : []),
+    ...(claimant.pref_sms === 1 && claimant.mobile ? [{ channel: 'sms' as const, to: claimant.mobile }] : []),
+  ]);
+  await sendChangeNotices(deps, recipients, {
+    subject: messages.notifications.newMessageSubject,
+    body: messages.notifications.newMessageBody,
+  });
+}

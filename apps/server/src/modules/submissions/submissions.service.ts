@@ -1,0 +1,138 @@
+import type { ListSubmissionsResponse, ProviderSubmission, SubmissionStatusFilter } from '@portal/contract';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import { toTimestamp } from '../../lib/clock.js';
+import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
+import { recordAudit } from '../audit/audit.service.js';
+import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
+import {
+  type SubmissionRow,
+  type VisibleStatus,
+  countSubmissions,
+  filesOfSubmissions,
+  findProviderFile,
+  findSubmissions,
+  findVisibleSubmission,
+  markReceived,
+} from './submissions.repository.js';
+
+/**
+ * What claimants submitted, taken out by the provider (issue 5 "list and fetch what claimants
+ * submitted ... newest first, and mark each as received so it is not fetched twice").
+ */
+
+const statusesOf: Record<SubmissionStatusFilter, VisibleStatus[]> = {
+  submitted: ['submitted'],
+  received: ['received'],
+  all: ['submitted', 'received'],
+};
+
+/** Stored JSON as the claimant sent it; text that does not parse is given as it is. */
+function parseData(data: string): unknown {
+  try {
+    return JSON.parse(data) as unknown;
+  } catch {
+    return data;
+  }
+}
+
+async function withFiles(
+  db: Kysely<Database>,
+  rows: readonly SubmissionRow[],
+): Promise<ProviderSubmission[]> {
+  const files = await filesOfSubmissions(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    SubmissionId: row.id,
+    Kind: row.kind,
+    Status: row.status === 'received' ? 'received' : 'submitted',
+    ClaimNumber: row.claim_number,
+    ClaimantRef: row.external_ref,
+    SubmittedAt: row.submitted_at ?? '',
+    ReceivedAt: row.received_at,
+    Data: parseData(row.data),
+    Files: files
+      .filter((file) => file.submission_id === row.id)
+      .map((file) => ({
+        FileId: file.id,
+        Filename: file.filename,
+        MimeType: file.mime_type,
+        SizeBytes: Number(file.size_bytes),
+        Sha256: file.sha256,
+      })),
+  }));
+}
+
+export async function listSubmissions(
+  db: Kysely<Database>,
+  query: { Status: SubmissionStatusFilter; Limit: number; Offset: number },
+): Promise<ListSubmissionsResponse> {
+  const statuses = statusesOf[query.Status];
+  const [rows, total] = await Promise.all([
+    findSubmissions(db, statuses, { limit: query.Limit, offset: query.Offset }),
+    countSubmissions(db, statuses),
+  ]);
+  return { Submissions: await withFiles(db, rows), Total: total, Offset: query.Offset, Limit: query.Limit };
+}
+
+/** One submission (225 notFound when unknown or still open). */
+export async function readSubmission(db: Kysely<Database>, id: string): Promise<ProviderSubmission> {
+  const row = await findVisibleSubmission(db, id);
+  if (!row) throw new AppError('notFound');
+  const [submission] = await withFiles(db, [row]);
+  if (!submission) throw new AppError('notFound');
+  return submission;
+}
+
+/** Marks a submission received (idempotent: the first ReceivedAt stays) and answers it. */
+export async function markSubmissionReceived(
+  db: Kysely<Database>,
+  id: string,
+  actor: ProviderActor,
+  now: Date,
+): Promise<ProviderSubmission> {
+  const before = await readSubmission(db, id);
+  if (before.Status === 'received') return before;
+  await markReceived(db, id, toTimestamp(now));
+  await recordAudit(
+    db,
+    {
+      action: 'provider.submission.received',
+      actorKind: 'provider',
+      actorId: actor.actorId,
+      requestId: actor.requestId ?? null,
+      details: { submissionId: id, kind: before.Kind, claimNumber: before.ClaimNumber },
+    },
+    now,
+  );
+  return readSubmission(db, id);
+}
+
+export interface ProviderFile {
+  bytes: Readable;
+  mimeType: string;
+  filename: string;
+}
+
+/** The bytes of a submission's or an inbox message's file (225 notFound for any other id). */
+export async function openProviderFile(
+  deps: { db: Kysely<Database>; storage: FileStorage },
+  fileId: string,
+): Promise<ProviderFile> {
+  const file = await findProviderFile(deps.db, fileId);
+  if (!file) throw new AppError('notFound');
+  try {
+    return {
+      bytes: await deps.storage.get(file.storage_key),
+      mimeType: file.mime_type,
+      filename: file.filename,
+    };
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw new AppError('notFound', { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineProviderEndpoint } from '../provider-endpoint.js';
+import {
+  listSubmissionsQuerySchema,
+  listSubmissionsResponseSchema,
+  providerFileParamsSchema,
+  providerSubmissionSchema,
+  submissionParamsSchema,
+} from '../schemas/submissions.js';
+
+/** What claimants submitted, with their files (issue 5 "list and fetch what claimants submitted"). */
+export const submissionEndpoints = {
+  listSubmissions: defineProviderEndpoint({
+    id: 'listSubmissions',
+    method: 'GET',
+    path: '/provider/v1/submissions',
+    summary:
+      'List submissions newest first (SubmittedAt, then id). Status submitted (default: not yet marked ' +
+      'received), received or all; Limit 1-200 (default 50), Offset. Open submissions are never listed.',
+    tag: 'Submissions',
+    query: listSubmissionsQuerySchema,
+    response: listSubmissionsResponseSchema,
+  }),
+  getSubmission: defineProviderEndpoint({
+    id: 'getSubmission',
+    method: 'GET',
+    path: '/provider/v1/submissions/:submissionId',
+    summary: 'Read one submission with its files (225, 103 when unknown or still open).',
+    tag: 'Submissions',
+    params: submissionParamsSchema,
+    response: providerSubmissionSchema,
+  }),
+  markSubmissionReceived: defineProviderEndpoint({
+    id: 'markSubmissionReceived',
+    method: 'POST',
+    path: '/provider/v1/submissions/:submissionId/received',
+    summary:
+      'Mark a submission received so the default list no longer returns it. Idempotent: a second call ' +
+      'keeps the first ReceivedAt. Answers the submission.',
+    tag: 'Submissions',
+    params: submissionParamsSchema,
+    response: providerSubmissionSchema,
+  }),
+  getFile: defineProviderEndpoint({
+    id: 'getFile',
+    method: 'GET',
+    path: '/provider/v1/files/:fileId',
+    summary:
+      'The bytes of a file attached to a submission or to an inbox message, with its MIME type and name ' +
+      '(225, 103 for any other id).',
+    tag: 'Submissions',
+    params: providerFileParamsSchema,
+    response: z.unknown(),
+    binary: true,
+  }),
+} as const;

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { FILE_MAX_BYTES } from '../../limits.js';
+import { claimNumberSchema } from '../../validation/identity.js';
+
+/**
+ * POST /provider/v1/messages: the provider sends an inbox message to a claim (issue 5 "send an inbox
+ * message to a claim, with attachments"). Attachments travel as base64 and are checked by their bytes
+ * like a claimant's upload (accepted types, below 10MB).
+ */
+export const PROVIDER_MESSAGE_SUBJECT_MAX = 200;
+export const PROVIDER_MESSAGE_TEXT_MAX = 20_000;
+export const PROVIDER_MESSAGE_ATTACHMENTS_MAX = 4;
+export const PROVIDER_ATTACHMENT_FILENAME_MAX = 200;
+/** The largest body: every attachment at the size limit in base64, plus room for the text. */
+export const PROVIDER_MESSAGE_BODY_LIMIT_BYTES =
+  Math.ceil(FILE_MAX_BYTES / 3) * 4 * PROVIDER_MESSAGE_ATTACHMENTS_MAX + 1_048_576;
+
+const text = {
+  subject: `A subject is 1-${PROVIDER_MESSAGE_SUBJECT_MAX} characters`, // ours
+  message: `A message is 1-${PROVIDER_MESSAGE_TEXT_MAX} characters`, // ours
+  sentAt: 'SentAt is an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00+11:00', // ours
+  filename: `A file name is 1-${PROVIDER_ATTACHMENT_FILENAME_MAX} characters`, // ours
+  attachments: `At most ${PROVIDER_MESSAGE_ATTACHMENTS_MAX} attachments`, // ours
+} as const;
+
+export const providerAttachmentSchema = z.object({
+  Filename: z
+    .string({ error: text.filename })
+    .trim()
+    .min(1, { error: text.filename })
+    .max(PROVIDER_ATTACHMENT_FILENAME_MAX, { error: text.filename }),
+  /** The file's bytes in base64 (RFC 4648, padding optional, no line breaks needed). */
+  Data: z.string(),
+});
+export type ProviderAttachment = z.infer<typeof providerAttachmentSchema>;
+
+export const sendProviderMessageBodySchema = z.object({
+  ClaimNumber: claimNumberSchema,
+  Subject: z
+    .string({ error: text.subject })
+    .trim()
+    .min(1, { error: text.subject })
+    .max(PROVIDER_MESSAGE_SUBJECT_MAX, { error: text.subject }),
+  Message: z
+    .string({ error: text.message })
+    .trim()
+    .min(1, { error: text.message })
+    .max(PROVIDER_MESSAGE_TEXT_MAX, { error: text.message }),
+  /** When the provider sent it; the portal's time of receipt when absent. */
+  SentAt: z.iso.datetime({ offset: true, error: text.sentAt }).optional(),
+  Attachments: z
+    .array(providerAttachmentSchema)
+    .max(PROVIDER_MESSAGE_ATTACHMENTS_MAX, { error: text.attachments })
+    .optional(),
+});
+export type SendProviderMessageBody = z.input<typeof sendProviderMessageBodySchema>;
+export type SendProviderMessage = z.output<typeof sendProviderMessageBodySchema>;
+
+export const sendProviderMessageResponseSchema = z.object({ MessageId: z.string() });
+export type SendProviderMessageResponse = z.infer<typeof sendProviderMessageResponseSchema>;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { CONTENT_NAMES } from '../../schemas/content.js';
+
+/**
+ * The provider's platform calls (issue 5 "set maintenance messages, services and content items").
+ * HTML is stored as the provider sends it (the web sanitises it with DOMPurify before rendering);
+ * the limits below only keep a mistaken upload from filling the database.
+ */
+
+/** Longest API key name (the command-line tool's create-api-key). */
+export const PROVIDER_API_KEY_NAME_MAX = 100;
+export const PROVIDER_MAINTENANCE_MESSAGES_MAX = 20;
+export const PROVIDER_MAINTENANCE_MESSAGE_MAX = 1_000;
+export const PROVIDER_SERVICES_MAX = 100;
+export const PROVIDER_SERVICE_ID_MAX = 64;
+export const PROVIDER_SERVICE_NAME_MAX = 200;
+export const PROVIDER_SERVICE_HTML_MAX = 50_000;
+export const PROVIDER_SERVICE_ICON_MAX = 200;
+export const PROVIDER_CONTENT_ENTRIES_MAX = 20;
+export const PROVIDER_CONTENT_ENTRY_MAX = 200_000;
+/** Route body limit of the services and content calls (their HTML can exceed the default 1 MiB). */
+export const PROVIDER_CONTENT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+/** An ISO-8601 date-time with `Z` or an offset; stored as UTC. */
+const isoTime = z.iso.datetime({ offset: true });
+
+// ---- Maintenance messages (checkmessage shows those whose window contains now) ----
+
+export const providerMaintenanceMessageInputSchema = z
+  .object({
+    Message: z.string().trim().min(1).max(PROVIDER_MAINTENANCE_MESSAGE_MAX),
+    /** Shown from this time on; absent or null = already. */
+    StartsAt: isoTime.nullish(),
+    /** Shown until (excluding) this time; absent or null = until replaced. */
+    EndsAt: isoTime.nullish(),
+  })
+  .refine((m) => !m.StartsAt || !m.EndsAt || Date.parse(m.StartsAt) < Date.parse(m.EndsAt), {
+    message: 'EndsAt must be after StartsAt',
+    path: ['EndsAt'],
+  });
+export type ProviderMaintenanceMessageInput = z.infer<typeof providerMaintenanceMessageInputSchema>;
+
+/** PUT /provider/v1/maintenance-messages: replaces the whole list (an empty list clears it). */
+export const setMaintenanceMessagesBodySchema = z.object({
+  Messages: z.array(providerMaintenanceMessageInputSchema).max(PROVIDER_MAINTENANCE_MESSAGES_MAX),
+});
+export type SetMaintenanceMessagesBody = z.infer<typeof setMaintenanceMessagesBodySchema>;
+
+export const providerMaintenanceMessageSchema = z.object({
+  Id: z.string(),
+  Message: z.string(),
+  /** UTC ISO time or null. */
+  StartsAt: z.string().nullable(),
+  EndsAt: z.string().nullable(),
+  CreatedAt: z.string(),
+  /** Whether /api/maintenance/checkmessage shows it right now. */
+  Active: z.boolean(),
+});
+export type ProviderMaintenanceMessage = z.infer<typeof providerMaintenanceMessageSchema>;
+
+export const maintenanceMessagesResponseSchema = z.object({
+  Messages: z.array(providerMaintenanceMessageSchema),
+});
+export type MaintenanceMessagesResponse = z.infer<typeof maintenanceMessagesResponseSchema>;
+
+// ---- Services (/api/services/servicelist lists the approved ones in Position order) ----
+
+export const providerServiceSchema = z.object({
+  /** The id /api/services/servicedetail/:id answers for. */
+  Id: z
+    .string()
+    .min(1)
+    .max(PROVIDER_SERVICE_ID_MAX)
+    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only'),
+  Name: z.string().trim().min(1).max(PROVIDER_SERVICE_NAME_MAX),
+  ContentHtml: z.string().max(PROVIDER_SERVICE_HTML_MAX),
+  /** Marks the service with an asterisk: an excess may apply (part 2 §2). */
+  ExcessApplies: z.boolean(),
+  /** The icon the web shows (iconToShow); null = the default circle. */
+  Icon: z.string().max(PROVIDER_SERVICE_ICON_MAX).nullable(),
+  /** Only approved services are listed to claimants. */
+  Approved: z.boolean(),
+  /** Order in the list (ties by Id). */
+  Position: z.number().int().min(0).max(1_000_000),
+});
+export type ProviderService = z.infer<typeof providerServiceSchema>;
+
+/** PUT /provider/v1/services: replaces the whole list. Icon may be left out (= null). */
+export const replaceServicesBodySchema = z.object({
+  Services: z
+    .array(providerServiceSchema.extend({ Icon: providerServiceSchema.shape.Icon.optional() }))
+    .max(PROVIDER_SERVICES_MAX)
+    .refine((list) => new Set(list.map((s) => s.Id)).size === list.length, {
+      message: 'Service Ids must be unique',
+    }),
+});
+export type ReplaceServicesBody = z.infer<typeof replaceServicesBodySchema>;
+
+export const servicesResponseSchema = z.object({ Services: z.array(providerServiceSchema) });
+export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
+
+// ---- Content items (GET /api/content/:name answers the entries in order) ----
+
+/** The names the portal reads (submitdocs, servicelist, terms, notice, privacy). */
+export const providerContentNameSchema = z.enum(CONTENT_NAMES);
+
+export const contentItemParamsSchema = z.object({ name: providerContentNameSchema });
+export type ContentItemParams = z.infer<typeof contentItemParamsSchema>;
+
+/** PUT /provider/v1/content/:name: replaces the item's entries (servicelist: body, then footer). */
+export const putContentItemBodySchema = z.object({
+  Entries: z.array(z.string().max(PROVIDER_CONTENT_ENTRY_MAX)).min(1).max(PROVIDER_CONTENT_ENTRIES_MAX),
+});
+export type PutContentItemBody = z.infer<typeof putContentItemBodySchema>;
+
+export const contentItemResponseSchema = z.object({
+  Name: z.string(),
+  Entries: z.array(z.string()),
+  /** UTC ISO time of the last change, null when the item has no entries. */
+  UpdatedAt: z.string().nullable(),
+});
+export type ContentItemResponse = z.infer<typeof contentItemResponseSchema>;
