@@ -1,4 +1,7 @@
-/** A command line split by hand (no dependency): positional words and `--name` / `--name=value` options. */
+/**
+ * A command line split by hand (no dependency): positional words, flags (`--merge`) and value options,
+ * given as `--name value` or `--name=value`.
+ */
 export interface ParsedArgs {
   positional: string[];
   options: Map<string, string | true>;
@@ -9,23 +12,51 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** `--` ends the options; every word after it is positional. */
-export function parseArgs(argv: readonly string[]): ParsedArgs {
+/**
+ * `valueOptions` are the options of the command that take a value: for them `--name value` reads the
+ * next word as the value (so `--claim 12/34567` works as well as `--claim=12/34567`). A value option
+ * with no word after it, or followed by another option, is a usage error: a value that itself starts
+ * with `--` is written `--name=--value`. Any other `--name` is a flag. `--` ends the options; every
+ * word after it is positional.
+ */
+export function parseArgs(argv: readonly string[], valueOptions: readonly string[] = []): ParsedArgs {
   const positional: string[] = [];
   const options = new Map<string, string | true>();
   let optionsEnded = false;
-  for (const word of argv) {
+  for (let index = 0; index < argv.length; index += 1) {
+    const word = argv[index] as string;
     if (!optionsEnded && word === '--') {
       optionsEnded = true;
     } else if (!optionsEnded && word.startsWith('--') && word.length > 2) {
       const equals = word.indexOf('=');
-      if (equals < 0) options.set(word.slice(2), true);
-      else options.set(word.slice(2, equals), word.slice(equals + 1));
+      if (equals >= 0) {
+        options.set(word.slice(2, equals), word.slice(equals + 1));
+        continue;
+      }
+      const name = word.slice(2);
+      if (!valueOptions.includes(name)) {
+        options.set(name, true);
+        continue;
+      }
+      const value = argv[index + 1];
+      if (value === undefined || value.startsWith('--')) throw new UsageError(`--${name} needs a value`);
+      options.set(name, value);
+      index += 1;
     } else {
       positional.push(word);
     }
   }
   return { positional, options };
+}
+
+/**
+ * The value of a value option (undefined when not given). A value option declared by the command
+ * always arrives with its value; one given as a bare flag is refused rather than guessed.
+ */
+export function optionValue(args: ParsedArgs, name: string): string | undefined {
+  const value = args.options.get(name);
+  if (value === true) throw new UsageError(`--${name} needs a value`);
+  return value;
 }
 
 /** Refuses options the command does not know, so a typo is not silently ignored. */

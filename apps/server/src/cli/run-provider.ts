@@ -32,7 +32,7 @@ export async function runProvider(
     return 2;
   }
   try {
-    return await command.run(parseArgs(rest), context);
+    return await command.run(parseArgs(rest, command.valueOptions), context);
   } catch (error) {
     if (error instanceof UsageError) {
       context.printError(`${command.name}: ${error.message}.`);
@@ -57,6 +57,7 @@ function printHelp(print: (line: string) => void, commands: readonly ProviderCom
   for (const command of commands) print(`  ${command.name.padEnd(width)}${command.summary}`);
   print(`  ${'help'.padEnd(width)}This list, or "help <command>" for one command.`);
   print('');
+  print('An option that takes a value is written "--name value" or "--name=value".');
   print("The database is the server's: DATABASE_URL, or the embedded file in DATA_DIR (default ./data).");
 }
 

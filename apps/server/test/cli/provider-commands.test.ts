@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseArgs } from '../../src/cli/cli-args.js';
+import { UsageError, parseArgs } from '../../src/cli/cli-args.js';
 import type { CommandContext } from '../../src/cli/cli-context.js';
 import { runProvider } from '../../src/cli/run-provider.js';
 import type { DatabaseHandle } from '../../src/db/connect.js';
@@ -142,6 +142,28 @@ describe('provider command line', () => {
     out.length = 0;
     expect(await runProvider(['help', 'import-addresses'], context)).toBe(0);
     expect(out[0]).toBe('Usage: npm run provider -- import-addresses <csv> [--merge]');
+  });
+
+  it('reads a declared value option after a space or after =, and any other option as a flag', () => {
+    const parsed = parseArgs(
+      ['--claim', '12/34567', 'a.pdf', '--subject=Hi', '--merge', 'b.pdf', '--message', '-1'],
+      ['claim', 'subject', 'message'],
+    );
+    expect(parsed.positional).toEqual(['a.pdf', 'b.pdf']);
+    expect([...parsed.options]).toEqual([
+      ['claim', '12/34567'],
+      ['subject', 'Hi'],
+      ['merge', true],
+      ['message', '-1'],
+    ]);
+    expect(parseArgs(['--subject=--odd'], ['subject']).options.get('subject')).toBe('--odd');
+    expect(parseArgs(['--', '--claim'], ['claim']).positional).toEqual(['--claim']);
+  });
+
+  it('refuses a value option with nothing after it or followed by another option', () => {
+    expect(() => parseArgs(['a.csv', '--claim'], ['claim'])).toThrow(new UsageError('--claim needs a value'));
+    expect(() => parseArgs(['--claim', '--merge'], ['claim'])).toThrow(/--claim needs a value/);
+    expect(() => parseArgs(['--claim', '--'], ['claim'])).toThrow(/--claim needs a value/);
   });
 
   it('splits options from positional words, and takes every word after -- as positional', () => {

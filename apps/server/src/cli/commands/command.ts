@@ -7,8 +7,13 @@ import type { CommandContext } from '../cli-context.js';
  */
 export interface ProviderCommand {
   name: string;
-  /** Arguments after the name, e.g. `<csv> [--merge]`. */
+  /** Arguments after the name, e.g. `<csv> [--merge]` or `[--status <status>]`. */
   usage: string;
   summary: string;
+  /**
+   * The options that take a value (names without `--`): each may be written `--name value` or
+   * `--name=value`. Every other option is a flag.
+   */
+  valueOptions?: readonly string[];
   run(args: ParsedArgs, context: CommandContext): Promise<number>;
 }

@@ -1,0 +1,61 @@
+import type { Branding } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import type { Database } from '../../db/schema.js';
+import type { Notifier } from '../../notifier/notifier.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import type { CommandContext } from '../cli-context.js';
+
+/** What the file and message commands use beyond the database: the server's own storage and notifier. */
+export interface PortalServices {
+  db: Kysely<Database>;
+  storage: FileStorage;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  branding: Branding;
+  close(): Promise<void>;
+}
+
+/** A context that brings its own services (tests give the test app's). */
+export interface ServicesContext extends CommandContext {
+  services?(): Promise<PortalServices>;
+}
+
+/**
+ * Only errors of the built server reach stderr (a failed notice, say); its start-up notes (no web
+ * build, notifier transports) are not the command's business, which prints its own results.
+ */
+const LEVEL_ERROR = 50;
+const quietLog = {
+  write(line: string) {
+    try {
+      const level = (JSON.parse(line) as { level?: number }).level ?? LEVEL_ERROR;
+      if (level >= LEVEL_ERROR) process.stderr.write(line);
+    } catch {
+      process.stderr.write(line);
+    }
+  },
+};
+
+/**
+ * The server built without listening, on the command's database, so a command stores files in the
+ * server's DATA_DIR and sends notices through the configured SMTP/SMS/outbox exactly as the API does.
+ */
+export async function portalServices(context: CommandContext): Promise<PortalServices> {
+  const own = (context as ServicesContext).services;
+  if (own) return own();
+  const handle = await context.database();
+  const config = loadConfig(process.env, process.cwd());
+  const app = await buildApp(config, { database: handle, logStream: quietLog });
+  await app.ready();
+  return {
+    db: handle.db,
+    storage: app.storage,
+    notifier: app.notifier,
+    log: app.log,
+    branding: { providerName: config.providerName, providerPhone: config.providerPhone },
+    close: () => app.close(),
+  };
+}
