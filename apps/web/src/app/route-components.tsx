@@ -21,6 +21,10 @@ import {
   MobileNumberPage,
 } from '../features/account/components/stand-alone-pages';
 import { UpdatePasswordPage } from '../features/account/components/update-password-page';
+import { InboxPage } from '../features/inbox/components/inbox-page';
+import { InboxItemDetailPage } from '../features/inbox/components/inbox-item-detail-page';
+import { SentItemsPage } from '../features/sent-items/components/sent-items-page';
+import { SentItemDetailPage } from '../features/sent-items/components/sent-item-detail-page';
 import { AccountScreen, PersonalDetailsScreen } from './screens/account-screen';
 import { NotAvailablePage } from './not-available-page';
 import type { RouteMeta } from './route-types';
@@ -55,6 +59,10 @@ const screens: Partial<Record<string, ComponentType<ScreenProps>>> = {
   'email-address': EmailAddressPage,
   'mobile-number': MobileNumberPage,
   'bank-details': BankDetailsPage,
+  inbox: InboxPage,
+  'inbox-item-detail': InboxItemDetailPage,
+  'sent-items': SentItemsPage,
+  'sent-item-detail': SentItemDetailPage,
 };
 
 export function screenComponent(screen: string): ComponentType<ScreenProps> {

@@ -1,6 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@portal/contract';
+import { mockApi } from '../test/mock-api';
+import { claimA, claimB, renderApp } from '../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/**
+ * Two claims wherever a signed-in test lands on My Claims: with one, the page chooses it by itself
+ * (selectclaim, spec part 1 §4) and leaves for /claim while the test looks at /claims.
+ */
+const twoClaims = [claimA, claimB];
 
 describe('routing (spec part 1 §2 "Routes" and "Route guards")', () => {
   it('sends the empty path to /login', async () => {
@@ -16,25 +28,29 @@ describe('routing (spec part 1 §2 "Routes" and "Route guards")', () => {
   });
 
   it('sends a signed-in user with a claim from an unknown path to the claims list', async () => {
-    const { router } = renderApp('/no-such-page', { signedIn: true });
+    const { router } = renderApp('/no-such-page', { signedIn: true, claims: twoClaims });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
     expect(router.state.location.pathname).toBe('/claims');
   });
 
   it('sends a signed-in user who opens /login to /claims', async () => {
-    const { router } = renderApp('/login', { signedIn: true, selectedClaim: null });
+    const { router } = renderApp('/login', { signedIn: true, selectedClaim: null, claims: twoClaims });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
     expect(router.state.location.pathname).toBe('/claims');
   });
 
   it('sends a signed-in user without a selected claim from a claim screen to /claims', async () => {
-    const { router } = renderApp('/inbox', { signedIn: true, selectedClaim: null });
+    const { router } = renderApp('/inbox', { signedIn: true, selectedClaim: null, claims: twoClaims });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
     expect(router.state.location.pathname).toBe('/claims');
   });
 
   it('opens /sent-items only with the sent-data marker', async () => {
-    const first = renderApp('/sent-items', { signedIn: true });
+    // The list's calls answered (empty), so nothing reaches the network or alerts.
+    mockApi()
+      .on(endpoints.getSentItems.path, { body: { Start: 0, End: 0, Total: 0, SentItems: [] } })
+      .on(endpoints.dropdownList.path, { body: { Items: [] } });
+    const first = renderApp('/sent-items', { signedIn: true, claims: twoClaims });
     // Without the marker the guard sends it to /login, which sends a signed-in user on to /claims.
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
     expect(first.router.state.location.pathname).toBe('/claims');

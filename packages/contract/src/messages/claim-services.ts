@@ -23,10 +23,23 @@ export const inboxMessages = {
     '6months': 'In the last 6 months',
     custom: 'Custom',
   },
-  startDate: 'Start',
-  endDate: 'End',
+  startDate: 'Start date', // ours (the spec says "Start and End date inputs")
+  endDate: 'End date', // ours
+  dateRange: 'Date range', // ours
+  apply: 'Apply', // ours
+  dateFormat: 'Enter the date in dd/mm/yyyy format', // ours
   attachments: 'Attachments', // ours
   unread: 'Unread', // ours
+  hasAttachments: 'Has attachments', // ours
+  download: 'Download', // ours: the button reads "Download <Filename>"
+  backToList: 'Back to list', // ours
+  detailsRegion: 'Message details', // ours
+  listLabel: 'Messages', // ours: the list and the tabs' nav
+  sent: 'Sent', // ours: the provider's sent date and time in the detail
+  received: 'Received', // ours
+  loading: 'Loading messages', // ours
+  loadFailed: 'We could not load your messages.', // ours: a failed first page (no rows to show)
+  tryAgain: 'Try again', // ours
 } as const;
 
 export const sentItemsMessages = {
@@ -36,6 +49,10 @@ export const sentItemsMessages = {
   backToInbox: 'Back to Inbox',
   sentAt: 'Sent at {time} on {date}',
   empty: 'There are no sent items to display.', // ours
+  listLabel: 'Sent items', // ours: the list's accessible name
+  detailsRegion: 'Sent item details', // ours
+  loading: 'Loading sent items', // ours
+  loadFailed: 'We could not load your sent items.', // ours: a failed first page (no rows to show)
 } as const;
 
 export const formsHubMessages = {

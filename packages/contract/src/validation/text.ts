@@ -1,3 +1,5 @@
+import { PREVIEW_CUT_LENGTH, PREVIEW_CUT_THRESHOLD } from '../limits.js';
+
 /**
  * Text helpers and patterns shared by the field rules (spec part 1 §5, part 2 §5).
  */
@@ -35,4 +37,15 @@ export const CURRENCY_PATTERN = /^\$?\d+(?:\.\d{2})?$/;
 /** Number of characters as a person counts them (code points, not UTF-16 units). */
 export function characterCount(value: string): number {
   return [...value].length;
+}
+
+/**
+ * The list preview of a message (spec part 2 §2 "Inbox", §9): a text of 70 characters or more is cut
+ * to its first 67 characters plus an ellipsis; a shorter text is shown whole. Counts code points, so
+ * an emoji is never split in half.
+ */
+export function previewOf(text: string): string {
+  const characters = [...text];
+  if (characters.length < PREVIEW_CUT_THRESHOLD) return text;
+  return `${characters.slice(0, PREVIEW_CUT_LENGTH).join('')}…`;
 }

@@ -1,7 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@portal/contract';
+import { mockApi } from '../../test/mock-api';
 import { claimA, claimB, renderApp } from '../../test/render-app';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** /inbox asks getmessages for its list: an empty answer keeps the test off the network (and alert-free). */
+function renderInbox(options: Parameters<typeof renderApp>[1]) {
+  mockApi().on(endpoints.getMessages.path, { body: { Start: 0, End: 0, Total: 0, Items: [] } });
+  return renderApp('/inbox', options);
+}
 
 describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () => {
   it('shows Terms & Conditions, Privacy Policy and Version 1.5.32 in the footer', async () => {
@@ -19,7 +31,8 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
   });
 
   it('hides the toolbar and the footer links on the claims page', async () => {
-    renderApp('/claims', { signedIn: true, selectedClaim: null });
+    // Two claims: with one, the page would choose it by itself (selectclaim) and leave for /claim.
+    renderApp('/claims', { signedIn: true, selectedClaim: null, claims: [claimA, claimB] });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
@@ -29,7 +42,7 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
   });
 
   it('shows the signed-in links with the unread badge on claim screens', async () => {
-    renderApp('/inbox', { signedIn: true, unreadCount: 3 });
+    renderInbox({ signedIn: true, unreadCount: 3 });
     const links = await screen.findByRole('navigation', { name: 'Claim' });
     expect(within(links).getByRole('link', { name: /inbox/i })).toHaveTextContent('3');
     for (const name of [
@@ -85,7 +98,7 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
   });
 
   it('shows the claim number and date of accident in the claim header', async () => {
-    renderApp('/inbox', { signedIn: true });
+    renderInbox({ signedIn: true });
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByText('12/34567')).toBeInTheDocument();
     expect(within(banner).getByText('14/03/2025')).toBeInTheDocument();
@@ -93,14 +106,14 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
   });
 
   it('renders exactly one h1 on a claim screen', async () => {
-    renderApp('/inbox', { signedIn: true });
+    renderInbox({ signedIn: true });
     await screen.findByRole('banner');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 
   it('opens the side menu as a dialog with the claim, moves focus into it and closes on Escape', async () => {
     const user = userEvent.setup();
-    renderApp('/inbox', { signedIn: true, claims: [claimA, claimB] });
+    renderInbox({ signedIn: true, claims: [claimA, claimB] });
     const menuButton = await screen.findByRole('button', { name: /menu/i });
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog');
