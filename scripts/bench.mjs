@@ -1,15 +1,27 @@
 // `npm run bench`: a bounded loopback benchmark of the built server. Starts it on a free port with a
 // fresh data folder, sends a fixed number of requests per case with fixed concurrency, prints
 // requests/s and p50/p99 latency, writes .bench/results.json and stops the server. Traffic never
-// leaves 127.0.0.1. Later issues add cases to the list below.
+// leaves 127.0.0.1. Later issues add cases to the list below or a group of their own.
 //   BENCH_REQUESTS (default 2000) and BENCH_CONCURRENCY (default 16) tune the load.
 //   Sign-in cases are bounded on purpose (argon2id is deliberately slow): BENCH_SIGNIN_REQUESTS
 //   (default 200) and BENCH_SIGNIN_CONCURRENCY (default 4). A case marked `tolerate` reports its
 //   unexpected answers (status, and the error number of a 225) without failing the run.
+// getmessages (issue 5): a claim with BENCH_MESSAGES (default 10000) generated messages, measured on the
+//   embedded SQLite default and on PostgreSQL, each next to a bare Fastify route answering a page of the
+//   same shape, measured in the same run with the same load (scripts/lib/messages-bench.mjs).
+//   PostgreSQL: a throw-away database portal_bench_<pid> on BENCH_POSTGRES_URL (default
+//   postgres://postgres@127.0.0.1:5432), dropped afterwards. An unreachable PostgreSQL fails the run
+//   unless BENCH_SKIP_POSTGRES=1. BENCH_ONLY=messages runs only this group (quicker iterations).
+//   Its rows add the ratio to the bare route and the CPU ms per request of the server process and of
+//   the PostgreSQL backends ("db cpu"), which stay steady when other work shares the machine.
+//   The machine's load average at the start and end is printed and kept in results.json.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
+import { defaultPostgresUrl } from './lib/bench-postgres.mjs';
+import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loop.mjs';
+import { runMessagesGroup } from './lib/messages-bench.mjs';
 import { startServer } from './lib/server-process.mjs';
 import { runUploadMemoryCase } from './lib/upload-memory.mjs';
 
@@ -20,6 +32,14 @@ const signInRequests = Math.min(Number(process.env.BENCH_SIGNIN_REQUESTS ?? 200)
 const signInConcurrency = Math.min(Number(process.env.BENCH_SIGNIN_CONCURRENCY ?? 4), 64);
 // Upload memory (issue 4): a 10 MB file uploaded BENCH_UPLOADS (default 10) times in a row.
 const uploadCount = Math.min(Number(process.env.BENCH_UPLOADS ?? 10), 100);
+// getmessages (issue 5): at least 1000 messages, so the deep page (1000 from the end) exists.
+const messageCount = Math.min(
+  Math.max(Number(process.env.BENCH_MESSAGES ?? 10_000) || 10_000, 1_000),
+  200_000,
+);
+const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
+const onlyMessages = process.env.BENCH_ONLY === 'messages';
+const demoPassword = 'Portal-demo-1';
 
 /** The argon2id parameters the server hashes with, read from its source so the report cannot drift. */
 function argon2Parameters() {
@@ -79,135 +99,102 @@ const cases = [
   },
 ];
 
-async function send(baseUrl, benchCase) {
-  const started = performance.now();
-  const response = await fetch(baseUrl + benchCase.path, {
-    method: benchCase.method,
-    headers: benchCase.body ? { 'content-type': 'application/json' } : undefined,
-    body: benchCase.body ? JSON.stringify(benchCase.body) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  return { ms: performance.now() - started, status: answerKind(response.status, text) };
-}
-
-/** "200", "415", or "225#<number>" for a business error, so the report says which error came back. */
-function answerKind(status, text) {
-  if (status !== 225) return String(status);
+/** The server cases of issues 2-4: one server on the embedded default, the cases above in order. */
+async function runServerCases(results) {
+  let failed = false;
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
   try {
-    const [first] = JSON.parse(text);
-    return `225#${first?.Number ?? '?'}`;
-  } catch {
-    return '225#?';
-  }
-}
-
-async function runCase(baseUrl, benchCase, count) {
-  const latencies = [];
-  const statuses = {};
-  let errors = 0;
-  let next = 0;
-  const expected = String(benchCase.expectStatus);
-  const worker = async () => {
-    while (next < count) {
-      next += 1;
-      let kind;
-      try {
-        const { ms, status } = await send(baseUrl, benchCase);
-        latencies.push(ms);
-        kind = status;
-      } catch {
-        kind = 'no answer';
+    console.log(`Benchmarking ${server.baseUrl}: ${requests} requests per case, concurrency ${concurrency}`);
+    console.log(
+      `Sign-in: ${signInRequests} requests per case, concurrency ${signInConcurrency}; ${argon2Parameters()}\n`,
+    );
+    // First, before the sign-in cases can throttle the demo account.
+    const memory = await runUploadMemoryCase({
+      baseUrl: server.baseUrl,
+      pid: server.pid,
+      uploads: uploadCount,
+      password: demoPassword,
+    });
+    results.push({ case: 'upload 10 MB personal-details file (memory)', ...memory });
+    if (memory.failures > 0) failed = true;
+    const mib = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} MiB`);
+    console.log(
+      `Upload memory: ${memory.uploads} x ${memory.fileBytes} bytes, sequential, mean ${memory.meanMs.toFixed(0)} ms, ` +
+        `${memory.failures} failed\n  server RSS before ${mib(memory.before.rssMiB)}, after ${mib(memory.after.rssMiB)}, ` +
+        `max during ${mib(memory.maxRssMiB)}; peak since start (VmHWM) ${mib(memory.before.peakMiB)} -> ${mib(memory.after.peakMiB)}\n`,
+    );
+    console.log(tableHeader());
+    for (const benchCase of cases) {
+      const count = benchCase.requests ?? requests;
+      const caseWarmup = Math.min(benchCase.warmup ?? warmup, count);
+      if (caseWarmup > 0) await runCase(server.baseUrl, benchCase, caseWarmup, concurrency);
+      const result = await runCase(server.baseUrl, benchCase, count, concurrency);
+      results.push({ case: benchCase.name, expectStatus: benchCase.expectStatus, ...result });
+      if (result.errors > 0 && !benchCase.tolerate) failed = true;
+      console.log(tableRow(benchCase.name, result));
+      if (result.errors > 0 || benchCase.tolerate) {
+        // Reported, not fatal for a tolerant case: e.g. 225#104 (not implemented yet) or a throttle's
+        // number, which answers without hashing and so looks fast.
+        console.log(
+          `${''.padEnd(4)}answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`,
+        );
       }
-      statuses[kind] = (statuses[kind] ?? 0) + 1;
-      if (kind.split('#')[0] !== expected) errors += 1;
     }
-  };
-  const started = performance.now();
-  const workers = Math.min(benchCase.concurrency ?? concurrency, count);
-  await Promise.all(Array.from({ length: workers }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return {
-    requests: count,
-    concurrency: workers,
-    errors,
-    statuses,
-    seconds,
-    rps: count / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
+  } finally {
+    await server.stop();
+  }
+  return failed;
 }
 
-const describeStatuses = (statuses) =>
-  Object.entries(statuses)
-    .map(([kind, n]) => `${kind}: ${n}`)
-    .join(', ');
+const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
 
 await ensureBuilt();
-const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
+const machine = { cores: availableParallelism(), loadAverageAtStart: loadAverage(), loadAverageAtEnd: null };
+console.log(
+  `${machine.cores} cores, load average ${machine.loadAverageAtStart.join(' ')} (1, 5, 15 min) at start\n`,
+);
 const results = [];
 let failed = false;
-try {
-  console.log(`Benchmarking ${server.baseUrl}: ${requests} requests per case, concurrency ${concurrency}`);
-  console.log(
-    `Sign-in: ${signInRequests} requests per case, concurrency ${signInConcurrency}; ${argon2Parameters()}\n`,
-  );
-  // First, before the sign-in cases can throttle the demo account.
-  const memory = await runUploadMemoryCase({
-    baseUrl: server.baseUrl,
-    pid: server.pid,
-    uploads: uploadCount,
-    password: 'Portal-demo-1',
-  });
-  results.push({ case: 'upload 10 MB personal-details file (memory)', ...memory });
-  if (memory.failures > 0) failed = true;
-  const mib = (value) => (value === null ? 'n/a' : `${value.toFixed(1)} MiB`);
-  console.log(
-    `Upload memory: ${memory.uploads} x ${memory.fileBytes} bytes, sequential, mean ${memory.meanMs.toFixed(0)} ms, ` +
-      `${memory.failures} failed\n  server RSS before ${mib(memory.before.rssMiB)}, after ${mib(memory.after.rssMiB)}, ` +
-      `max during ${mib(memory.maxRssMiB)}; peak since start (VmHWM) ${mib(memory.before.peakMiB)} -> ${mib(memory.after.peakMiB)}\n`,
-  );
-  console.log(
-    `${'case'.padEnd(40)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'conc'.padStart(5)} errors`,
-  );
-  for (const benchCase of cases) {
-    const count = benchCase.requests ?? requests;
-    const caseWarmup = Math.min(benchCase.warmup ?? warmup, count);
-    if (caseWarmup > 0) await runCase(server.baseUrl, benchCase, caseWarmup);
-    const result = await runCase(server.baseUrl, benchCase, count);
-    results.push({ case: benchCase.name, expectStatus: benchCase.expectStatus, ...result });
-    if (result.errors > 0 && !benchCase.tolerate) failed = true;
-    console.log(
-      `${benchCase.name.padEnd(40)} ${result.rps.toFixed(0).padStart(9)} ${result.p50.toFixed(2).padStart(8)} ` +
-        `${result.p99.toFixed(2).padStart(8)} ${String(result.concurrency).padStart(5)} ${result.errors}`,
-    );
-    if (result.errors > 0 || benchCase.tolerate) {
-      // Reported, not fatal for a tolerant case: e.g. 225#104 (not implemented yet) or a throttle's
-      // number, which answers without hashing and so looks fast.
-      console.log(
-        `${''.padEnd(4)}answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`,
-      );
-    }
+if (!onlyMessages) failed = await runServerCases(results);
+for (const database of ['sqlite', 'postgres']) {
+  if (database === 'postgres' && skipPostgres) {
+    console.log('\ngetmessages on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
+    continue;
   }
-} finally {
-  await server.stop();
+  try {
+    const group = await runMessagesGroup(database, {
+      requests,
+      concurrency,
+      warmup,
+      messageCount,
+      password: demoPassword,
+      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
+    });
+    results.push(...group.results);
+    if (group.failed) failed = true;
+  } catch (error) {
+    // Reported and recorded; the other database still runs and the results are still written.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`\ngetmessages on ${database} could not run: ${reason}`);
+    results.push({ case: `getmessages group [${database}]`, database, error: reason });
+    failed = true;
+  }
 }
+machine.loadAverageAtEnd = loadAverage();
+console.log(`\nLoad average ${machine.loadAverageAtEnd.join(' ')} (1, 5, 15 min) at the end`);
 
 const outputDir = join(repoRoot, '.bench');
 mkdirSync(outputDir, { recursive: true });
 writeFileSync(
   join(outputDir, 'results.json'),
   JSON.stringify(
-    { node: process.version, date: new Date().toISOString(), argon2: argon2Parameters(), results },
+    { node: process.version, date: new Date().toISOString(), machine, argon2: argon2Parameters(), results },
     null,
     2,
   ) + '\n',
 );
 console.log('\nResults written to .bench/results.json');
 if (failed) {
-  console.error('Some requests failed or answered an unexpected status.');
+  console.error('Some requests failed or answered an unexpected status, or a case group could not run.');
   process.exit(1);
 }

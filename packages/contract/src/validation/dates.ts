@@ -54,14 +54,27 @@ export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one (about 0.2 ms against 0.03 ms), and
+// the server asks for today's date on every messaging call, so one formatter per time zone is kept.
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day of an instant in a time zone (Australia/Melbourne by default). */
 export function calendarDateOf(instant: Date, timeZone: string = PORTAL_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  const parts = dayFormatterFor(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

@@ -1,0 +1,237 @@
+// The case group "getmessages, claim with 10 000 messages" of `npm run bench` (issue 5 "Done when"), run
+// once per database: the built server starts on a fresh data folder (SQLite) or a throw-away PostgreSQL
+// database seeded with the demo data, Alex signs in and selects claim 12/34567, the claim's inbox is
+// filled with generated messages (message-fill.mjs), and a bare Fastify route answering a page of the
+// same shape is measured with the same load loop before and after the getmessages cases, as the floor.
+// Besides requests/s and latency each row shows the CPU time per request of the answering process and,
+// on PostgreSQL, of the database backends: on a busy machine those stay put while latency does not.
+import { join } from 'node:path';
+import { startBareFastify, BARE_PATH } from './bare-fastify.mjs';
+import { createBenchDatabase } from './bench-postgres.mjs';
+import { describeStatuses, probe, processCpuMs, runCase, tableHeader, tableRow } from './load-loop.mjs';
+import { fillInbox, SEARCH_WORD } from './message-fill.mjs';
+import { pageOf } from './message-page.mjs';
+import { startServer } from './server-process.mjs';
+
+const CLAIM_NUMBER = '12/34567';
+
+async function postJson(baseUrl, path, body) {
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+/** Signs Alex in (the server runs with SIGNIN_VERIFICATION=never) and selects the claim; the token. */
+async function signInWithClaim(baseUrl, password) {
+  const login = await postJson(baseUrl, '/api/account/login', {
+    AccessToken: '',
+    EmailAddress: 'alex@example.com',
+    Password: password,
+    RememberMe: false,
+    DeviceType: 0,
+  });
+  if (login.status !== 200 || login.body.AccountActivated !== 2) {
+    throw new Error(`getmessages case: sign-in failed (${login.status} ${JSON.stringify(login.body)})`);
+  }
+  const token = login.body.AccessToken;
+  const select = await postJson(baseUrl, '/api/claim/selectclaim', {
+    AccessToken: token,
+    Number: CLAIM_NUMBER,
+  });
+  if (select.status !== 200) {
+    throw new Error(`getmessages case: selecting ${CLAIM_NUMBER} failed ${JSON.stringify(select.body)}`);
+  }
+  return token;
+}
+
+function messageCases(token, count) {
+  const getMessages = (name, query) => ({
+    name,
+    method: 'POST',
+    path: '/api/inbox/getmessages',
+    body: { AccessToken: token, Offset: 0, Amount: 10, ...query },
+    expectStatus: 200,
+  });
+  const deep = Math.max(0, count - 1000);
+  return [
+    getMessages('getmessages first page (0-10)', {}),
+    getMessages(`getmessages deep page (${deep}-${deep + 10})`, { Offset: deep, Amount: deep + 10 }),
+    getMessages(`getmessages search "${SEARCH_WORD}"`, { Search: SEARCH_WORD }),
+    getMessages('getmessages DateRange 30days', { DateRange: '30days' }),
+    {
+      name: 'getunreadmessagecount',
+      method: 'POST',
+      path: '/api/inbox/getunreadmessagecount',
+      body: { AccessToken: token },
+      expectStatus: 200,
+    },
+  ];
+}
+
+/** What the answer says, in a few words: the Total (or the count) so the reader sees the rows were there. */
+function describeAnswer(answer) {
+  if (answer.status !== '200') return `answered ${answer.status}`;
+  const { body } = answer;
+  if (typeof body === 'number') return `= ${body}`;
+  if (body && typeof body.Total === 'number') {
+    return `Total ${body.Total}, items ${body.Start}-${body.End}, ${(answer.bytes / 1024).toFixed(1)} KiB`;
+  }
+  return `unexpected answer ${JSON.stringify(body).slice(0, 60)}`;
+}
+
+const ratio = (value, floor) => (Number.isFinite(value / floor) ? (value / floor).toFixed(2) : 'n/a');
+const ratios = (result, floor) =>
+  `  ${ratio(result.rps, floor.rps).padStart(10)} ${ratio(result.p99, floor.p99).padStart(8)}`;
+
+/** CPU ms used so far by each of `pids` that is still running. */
+const cpuOf = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]).filter(([, ms]) => ms !== null));
+
+function cpuSpent(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+/**
+ * Warm-up, then the measured run, with the CPU time spent per request by the answering process and,
+ * on PostgreSQL, by the database backends serving it (`target.databasePids`): SQLite's work is inside
+ * the server process. Taken after the warm-up, so the pool's connections are open.
+ */
+async function measure(target, benchCase, settings) {
+  const warmup = Math.min(settings.warmup, settings.requests);
+  if (warmup > 0) await runCase(target.baseUrl, benchCase, warmup, settings.concurrency);
+  const databasePids = target.databasePids ? await target.databasePids() : [];
+  const serverBefore = cpuOf([target.pid]);
+  const databaseBefore = cpuOf(databasePids);
+  const result = await runCase(target.baseUrl, benchCase, settings.requests, settings.concurrency);
+  const perRequest = (ms) => (serverBefore.size === 0 ? null : ms / settings.requests);
+  return {
+    ...result,
+    cpuMsPerRequest: perRequest(cpuSpent(serverBefore, cpuOf([target.pid]))),
+    databaseCpuMsPerRequest: target.databasePids
+      ? perRequest(cpuSpent(databaseBefore, cpuOf(databasePids)))
+      : null,
+  };
+}
+
+const cpuColumns = (result) =>
+  `${(result.cpuMsPerRequest?.toFixed(2) ?? 'n/a').padStart(7)} ${(result.databaseCpuMsPerRequest?.toFixed(2) ?? '-').padStart(6)}`;
+
+/**
+ * The bare route is measured before and after the getmessages cases, so a change in the machine's
+ * load during the group shows; the ratios use the mean of the two.
+ */
+async function measureAgainstFloor(server, bare, cases, settings) {
+  const bareCase = { method: 'POST', path: BARE_PATH, body: cases[0].body, expectStatus: 200 };
+  const bareAnswer = await probe(bare.baseUrl, bareCase);
+  const before = await measure(bare, bareCase, settings);
+  const measured = [];
+  for (const benchCase of cases) {
+    const answer = await probe(server.baseUrl, benchCase);
+    measured.push({ benchCase, answer, result: await measure(server, benchCase, settings) });
+  }
+  const after = await measure(bare, bareCase, settings);
+  const floor = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
+  return { bareBytes: bareAnswer.bytes, before, after, floor, measured };
+}
+
+/** Prints the group's table and answers its results.json rows and whether anything failed. */
+function report(database, { before, after, floor, measured }, messageCount) {
+  const results = [];
+  let failed = false;
+  console.log(
+    tableHeader(
+      `  ${'req/s÷bare'.padStart(10)} ${'p99×bare'.padStart(8)} ${'cpu ms'.padStart(7)} ${'db cpu'.padStart(6)}  answer`,
+    ),
+  );
+  for (const [when, result] of [
+    ['before', before],
+    ['after', after],
+  ]) {
+    const name = `bare Fastify route, 10-item page (${when})`;
+    console.log(tableRow(name, result, `${ratios(result, floor)} ${cpuColumns(result)}`));
+    results.push({ case: `${name} [${database}]`, database, expectStatus: 200, ...result });
+    if (result.errors > 0) failed = true;
+  }
+  for (const { benchCase, answer, result } of measured) {
+    const summary = describeAnswer(answer);
+    results.push({
+      case: `${benchCase.name} [${database}]`,
+      database,
+      expectStatus: benchCase.expectStatus,
+      answer: summary,
+      total: answer.body?.Total ?? (typeof answer.body === 'number' ? answer.body : null),
+      vsBare: { rps: result.rps / floor.rps, p99: result.p99 / floor.p99 },
+      ...result,
+    });
+    if (result.errors > 0) failed = true;
+    console.log(
+      tableRow(benchCase.name, result, `${ratios(result, floor)} ${cpuColumns(result)}  ${summary}`),
+    );
+    if (result.errors > 0) {
+      console.log(`    answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`);
+    }
+  }
+  const total = results.find((r) => r.case.startsWith('getmessages first page'))?.total;
+  if (typeof total !== 'number' || total < messageCount) {
+    console.log(
+      `  FAILED: the first page's Total (${total ?? 'none'}) is not the ${messageCount}+ rows inserted`,
+    );
+    failed = true;
+  }
+  return { results, failed };
+}
+
+/**
+ * Runs the group on `database` ('sqlite' or 'postgres') and prints its table; answers { results,
+ * failed, expected }. settings: { requests, concurrency, warmup, messageCount, password, postgresUrl }.
+ */
+export async function runMessagesGroup(database, settings) {
+  let postgres = null;
+  let server = null;
+  let bare = null;
+  try {
+    let env = {};
+    let label = 'SQLite (embedded default)';
+    if (database === 'postgres') {
+      postgres = await createBenchDatabase(settings.postgresUrl);
+      env = { DATABASE_URL: postgres.url, SEED_DEMO: '1' };
+      label = `PostgreSQL ${postgres.version} (database ${postgres.name})`;
+    }
+    server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...env } });
+    const token = await signInWithClaim(server.baseUrl, settings.password);
+    const fill = await fillInbox({
+      databaseUrl: postgres ? postgres.url : join(server.dataDir, 'portal.sqlite'),
+      claimNumber: CLAIM_NUMBER,
+      count: settings.messageCount,
+    });
+    const { expected } = fill;
+    console.log(
+      `\ngetmessages, claim ${CLAIM_NUMBER} with ${settings.messageCount} messages — ${label}\n` +
+        `  ${fill.rows.length} messages (${fill.attachments} with an attachment) inserted in ` +
+        `${fill.insertSeconds.toFixed(2)} s, on top of the demo messages; generated: ${expected.unread} unread, ` +
+        `${expected.search} containing "${SEARCH_WORD}", ${expected.last31Days} in the last 31 days`,
+    );
+    const cases = messageCases(token, settings.messageCount);
+    const firstPage = await probe(server.baseUrl, cases[0]);
+    const realPage = firstPage.status === '200' && Array.isArray(firstPage.body?.Items);
+    bare = await startBareFastify(realPage ? firstPage.body : pageOf(fill.rows, fill.rows.length));
+    const target = { baseUrl: server.baseUrl, pid: server.pid, databasePids: postgres?.backendPids };
+    const run = await measureAgainstFloor(target, bare, cases, settings);
+    const pageNote = realPage ? "the server's own first page" : 'a generated page (no real page yet)';
+    console.log(`  bare route answers ${pageNote}, ${(run.bareBytes / 1024).toFixed(1)} KiB\n`);
+    return { ...report(database, run, settings.messageCount), expected };
+  } finally {
+    try {
+      if (bare) await bare.stop();
+      if (server) await server.stop();
+    } finally {
+      // Also when stopping failed: the throw-away database never outlives the run.
+      if (postgres) await postgres.drop();
+    }
+  }
+}
