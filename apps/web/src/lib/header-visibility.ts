@@ -11,3 +11,11 @@ export function isNoHeader(location: { pathname: string; search: string }): bool
       .some((param) => param === 'nh=1'),
   );
 }
+
+/**
+ * The query a link to another page carries so the header stays hidden: `?nh=1` when this page hides
+ * it, else empty. Only nh goes along, never the rest of the current query (spec part 2 §2).
+ */
+export function noHeaderSearch(location: { pathname: string; search: string }): string {
+  return isNoHeader(location) ? '?nh=1' : '';
+}

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { messages } from '@portal/contract';
-import { isNoHeader } from '../../lib/header-visibility';
+import { isNoHeader, noHeaderSearch } from '../../lib/header-visibility';
 import { useSession } from '../../lib/use-session';
 
 /** Route state the sent-item screens require, else they redirect to /login (spec part 2 §2). */
@@ -21,6 +21,8 @@ export interface MessagingHeaderProps {
 export function MessagingHeader({ current, hasSeveralClaims }: MessagingHeaderProps) {
   const location = useLocation();
   const { claim } = useSession();
+  // The tabs keep nh=1, so the app wrapper's pages stay without the header (spec part 2 §2).
+  const search = noHeaderSearch(location);
   return (
     <div className="messaging-header">
       {isNoHeader(location) && claim && (
@@ -39,13 +41,16 @@ export function MessagingHeader({ current, hasSeveralClaims }: MessagingHeaderPr
         <nav className="messaging-tabs" aria-label={messages.inbox.listLabel}>
           <ul>
             <li>
-              <Link to="/inbox" aria-current={current === 'inbox' ? 'page' : undefined}>
+              <Link
+                to={{ pathname: '/inbox', search }}
+                aria-current={current === 'inbox' ? 'page' : undefined}
+              >
                 {messages.inbox.title}
               </Link>
             </li>
             <li>
               <Link
-                to="/sent-items"
+                to={{ pathname: '/sent-items', search }}
                 state={sentDataState}
                 aria-current={current === 'sent-items' ? 'page' : undefined}
               >

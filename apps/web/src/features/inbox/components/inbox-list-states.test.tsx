@@ -5,6 +5,7 @@ import { endpoints, serverErrors } from '@portal/contract';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { messagesPage } from '../inbox-fixture';
+import { sentItemTypes, sentPage } from '../../sent-items/sent-items-fixture';
 
 /** The inbox before its first answer, after a failed first page, and the behaviour it shares with sent items. */
 
@@ -166,6 +167,28 @@ describe('inbox behaviour shared with sent items', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/inbox-item-detail'), slow);
     expect(router.state.location.search).toBe('?nh=1');
     await screen.findByRole('region', { name: 'Message details' }, slow);
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('keeps only nh=1 on View Sent Items and the tabs, with the sent-data marker', async () => {
+    api
+      .on(messagesPath, { body: messagesPage(0, 1, 1) })
+      .on(endpoints.getSentItems.path, sentPage(0, 1, 1))
+      .on(endpoints.dropdownList.path, { body: { Items: sentItemTypes } });
+    const { router } = await openInbox('/inbox?nh=1&utm=app');
+    const tabs = within(screen.getByRole('navigation', { name: 'Messages' }));
+    expect(tabs.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox?nh=1');
+    expect(tabs.getByRole('link', { name: 'Sent Items' })).toHaveAttribute('href', '/sent-items?nh=1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'View Sent Items' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sent Items' }, slow);
+    expect(router.state.location.search).toBe('?nh=1');
+    expect(router.state.location.state).toEqual({ sentData: true });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Inbox' }));
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, slow);
+    expect(router.state.location.search).toBe('?nh=1');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
 

@@ -186,11 +186,22 @@ describe('selecting a message on the web', () => {
   });
 
   it('does not call markasread for a message already read', async () => {
-    api.on(messagesPath, { body: messagesPage(0, 1, 1) }).on(markPath, { body: true });
+    api
+      .on(messagesPath, {
+        body: { Start: 0, End: 2, Total: 2, Items: [inboxMessage(1), inboxMessage(2, { Read: false })] },
+      })
+      .on(markPath, { body: true })
+      .on(countPath, { body: 0 });
     await openInbox();
     await userEvent.click(within(await list()).getByRole('button', { name: /^Subject 1/ }));
-    expect(screen.getByRole('region', { name: 'Message details' })).toBeInTheDocument();
-    expect(api.bodies(markPath)).toHaveLength(0);
+    const detail = await screen.findByRole('region', { name: 'Message details' }, slow);
+    expect(within(detail).getByRole('heading', { level: 2, name: 'Subject 1' })).toBeInTheDocument();
+    // The signal that the read message's selection has had every chance to call: the unread one
+    // selected after it has been marked, and a call for the first would have gone out before it.
+    await userEvent.click(within(await list()).getByRole('button', { name: /^Subject 2/ }));
+    const markedIds = () => api.bodies(markPath).map((body) => body.MessageId);
+    await waitFor(() => expect(markedIds()).toContain('m2'), slow);
+    expect(markedIds()).toEqual(['m2']);
   });
 
   it('puts the row back to unread and alerts when markasread fails', async () => {

@@ -17,6 +17,7 @@ import {
   useMasterDetailSelection,
   type ListFilters,
 } from '../../../components/messaging';
+import { noHeaderSearch } from '../../../lib/header-visibility';
 import { useSession } from '../../../lib/use-session';
 import { useClaims } from '../../claims/api/get-claims';
 import { useInboxMessages } from '../api/get-messages';
@@ -91,7 +92,8 @@ export function InboxPage({ meta }: ScreenProps) {
         status={list.status}
       />
       <p className="inbox__sent-link">
-        <Link to="/sent-items" state={sentDataState}>
+        {/* nh=1 goes along (only nh), as on the tabs, so the header stays hidden. */}
+        <Link to={{ pathname: '/sent-items', search: noHeaderSearch(location) }} state={sentDataState}>
           {t.viewSentItems}
         </Link>
       </p>

@@ -157,6 +157,25 @@ describe('sent items behaviour shared with the inbox', () => {
     expect(api.bodies(sentPath).at(-1)).toMatchObject({ DateRange: '30days' });
   });
 
+  it('keeps only nh=1 on Back to Inbox and the Sent Items tab, which keeps the sent-data marker', async () => {
+    api.on(sentPath, sentPage(0, 1, 1)).on(endpoints.getMessages.path, {
+      body: { Start: 0, End: 0, Total: 0, Items: [] },
+    });
+    const { router } = await openSentItems('/sent-items?nh=1&utm=app');
+    expect(screen.getByRole('link', { name: 'Back to Inbox' })).toHaveAttribute('href', '/inbox?nh=1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Inbox' }));
+    await screen.findByRole('heading', { level: 1, name: 'Inbox' }, slow);
+    expect(router.state.location.search).toBe('?nh=1');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sent Items' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sent Items' }, slow);
+    expect(router.state.location.search).toBe('?nh=1');
+    expect(router.state.location.state).toEqual({ sentData: true });
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
   it('keeps nh=1 when /sent-item-detail without an item goes back to the list', async () => {
     api.on(sentPath, sentPage(0, 1, 1));
     const { router } = await openSentItems('/sent-item-detail?nh=1');

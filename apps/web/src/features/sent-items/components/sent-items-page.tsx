@@ -16,6 +16,7 @@ import {
   useMasterDetailSelection,
   type ListFilters,
 } from '../../../components/messaging';
+import { noHeaderSearch } from '../../../lib/header-visibility';
 import { useSession } from '../../../lib/use-session';
 import { useClaims } from '../../claims/api/get-claims';
 import { useSentItems, type SentItemsFilters } from '../api/get-sent-items';
@@ -88,7 +89,8 @@ export function SentItemsPage({ meta }: ScreenProps) {
         status={list.status}
       />
       <p className="sent-items__inbox-link">
-        <Link to="/inbox">{t.backToInbox}</Link>
+        {/* nh=1 goes along (only nh), as on the tabs, so the header stays hidden. */}
+        <Link to={{ pathname: '/inbox', search: noHeaderSearch(location) }}>{t.backToInbox}</Link>
       </p>
       <PagedListArea
         status={list.status}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { endpoints } from '@portal/contract';
-import { claimA, renderApp } from '../../../test/render-app';
+import { claimA, claimB, renderApp } from '../../../test/render-app';
 import { mockApi, type MockApi } from '../../../test/mock-api';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionStore, type SessionUser } from '../../../lib/session-store';
@@ -10,20 +10,28 @@ const minutes = (n: number) => n * 60_000;
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const dialog = () => screen.queryByRole('alertdialog');
 
+/**
+ * Two claims: /claims waits for the user's choice. With one it would select it by itself (spec part
+ * 1 §4 "Claims") and go on to /claim, whose own calls count as activity and move the timeout.
+ */
+const claims = [claimA, claimB];
+
 let api: MockApi;
+let alertSpy: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.useFakeTimers();
-  api = mockApi()
-    .on(endpoints.getClaims.path, { body: [claimA] })
-    .on(endpoints.logout.path, { body: true });
+  api = mockApi().on(endpoints.getClaims.path, { body: claims }).on(endpoints.logout.path, { body: true });
+  alertSpy = vi.spyOn(window, 'alert');
 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Nothing in these journeys fails, so nothing may alert (a call without an answer would).
+  expect(alertSpy).not.toHaveBeenCalled();
 });
 
 function renderSignedIn() {
-  return renderApp('/claims', { signedIn: true, selectedClaim: null });
+  return renderApp('/claims', { signedIn: true, selectedClaim: null, claims });
 }
 
 describe('session timeout warning', () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { storageKeys } from '../../../lib/session-store';
 import { DEVICE_IDENTIFIER_KEY } from '../device-identifier';
@@ -8,6 +9,8 @@ import { DEVICE_IDENTIFIER_KEY } from '../device-identifier';
 type Answer = { status: number; body: unknown };
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const refused: Answer = { status: 225, body: [{ Number: 110, Message: 'Provide valid login details' }] };
+/** The access code screens send a code on load (spec part 1 §4 "Access codes"); this answer says it went. */
+const codeSent = ok({ SMS: true, Email: false });
 
 /** Stubs fetch: each path answers from its queue (the last answer repeats); records every request. */
 function stubServer(answers: Record<string, Answer[]>) {
@@ -27,6 +30,11 @@ function stubServer(answers: Record<string, Answer[]>) {
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+/** The code was sent and the screen waits for it: the sending call has answered within the test. */
+async function codeScreenReady() {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+}
 
 async function fillAndSubmit(email = 'alex@example.com', password = 'Secret12') {
   const user = userEvent.setup();
@@ -83,10 +91,15 @@ describe('signing in (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in")', () 
   });
 
   it('goes to /activate with a registration token for AccountActivated 0', async () => {
-    stubServer({ '/api/account/login': [ok({ AccessToken: 'reg', AccountActivated: 0 })] });
+    const requests = stubServer({
+      '/api/account/login': [ok({ AccessToken: 'reg', AccountActivated: 0 })],
+      [endpoints.generateSecurityCode.path]: [codeSent],
+    });
     const { router } = renderApp('/login');
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/activate'));
+    await codeScreenReady();
+    expect(requests.filter((r) => r.path === endpoints.generateSecurityCode.path)).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem(storageKeys.user) ?? '{}')).toEqual({
       AccessToken: 'reg',
       isOneTimePassword: false,
@@ -95,10 +108,15 @@ describe('signing in (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in")', () 
   });
 
   it('goes to /verify with a one-time-password session for AccountActivated 1', async () => {
-    stubServer({ '/api/account/login': [ok({ AccessToken: 'pending', AccountActivated: 1 })] });
+    const requests = stubServer({
+      '/api/account/login': [ok({ AccessToken: 'pending', AccountActivated: 1 })],
+      [endpoints.generateSecurityCodeForLogin.path]: [codeSent],
+    });
     const { router } = renderApp('/login');
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify'));
+    await codeScreenReady();
+    expect(requests.filter((r) => r.path === endpoints.generateSecurityCodeForLogin.path)).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem(storageKeys.user) ?? '{}')).toEqual({
       AccessToken: 'pending',
       isOneTimePassword: true,
