@@ -60,6 +60,13 @@ export const NARROW_BREAKPOINT_PX = 680;
 export const MESSAGING_BREAKPOINT_PX = 1000;
 export const ROUTER_REDIRECT_LIMIT = 31;
 
+/**
+ * Range of the databases' integer columns (PostgreSQL `integer`): a wire number outside it would fail
+ * in SQL (225/100) rather than be refused as a malformed request (415), so schemas bound to it.
+ */
+export const DB_INTEGER_MIN = -2_147_483_648;
+export const DB_INTEGER_MAX = 2_147_483_647;
+
 // Part 2 §9.
 export const INBOX_PAGE_SIZE = 10;
 /** Most items one getmessages/getsentitems call answers; a larger Amount is clamped (team brief, issue 5). */

@@ -134,6 +134,11 @@ export interface InboxMessageTable {
   received_at: Timestamp;
   read_at: Timestamp | null;
   created_at: Timestamp;
+  /**
+   * The provider's own id of the message (POST /provider/v1/messages `Reference`), unique per claim
+   * (migration 0004): a retry with it answers the message already stored. Null when not given.
+   */
+  provider_reference: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface InboxAttachmentTable {

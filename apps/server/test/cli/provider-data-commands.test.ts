@@ -229,6 +229,37 @@ describe('provider data commands', () => {
     expect(exported.out.at(-1)).toBe(`Exported 0 received submissions to ${join(folder, 'none')}.`);
   });
 
+  it('sends a message once per --reference: a second run names the stored message and sends nothing', async () => {
+    writeFileSync(join(folder, 'retry.pdf'), samples.pdf);
+    const argv = [
+      'send-message',
+      '--claim=56/10003',
+      '--subject=Retried letter',
+      '--message=Sent once.',
+      '--reference',
+      'crm-4711',
+      'retry.pdf',
+    ];
+    const first = capture();
+    expect(await runProvider(argv, first.context)).toBe(0);
+    const id = /Sent message (\S+) to claim 56\/10003 with 1 attachment\./.exec(first.out.join('\n'))?.[1];
+    expect(id).toBeDefined();
+    const again = capture();
+    expect(await runProvider(argv, again.context)).toBe(0);
+    expect(again.out.at(-1)).toBe(
+      `Message ${id} with reference crm-4711 was already sent to claim 56/10003; nothing was sent again.`,
+    );
+    const rows = await t.database.db
+      .selectFrom('inbox_messages')
+      .select(['id', 'provider_reference'])
+      .where('subject', '=', 'Retried letter')
+      .execute();
+    expect(rows).toEqual([{ id, provider_reference: 'crm-4711' }]);
+
+    const bad = capture();
+    expect(await runProvider([...argv.slice(0, 5), 'has space'], bad.context)).toBe(2);
+  });
+
   it('refuses a value option without its value with the usage and exit code 2', async () => {
     const cases: [string[], string][] = [
       [['send-message', '--subject=S', '--message=M', '--claim'], '--claim'],
@@ -252,7 +283,7 @@ describe('provider data commands', () => {
     expect(await runProvider(['help', 'send-message'], context)).toBe(0);
     expect(out[0]).toBe(
       'Usage: npm run provider -- send-message --claim NN/NNNNN --subject "<text>" ' +
-        '(--message "<text>" | --message-file <path>) [<attachment>...]',
+        '(--message "<text>" | --message-file <path>) [--reference <your message id>] [<attachment>...]',
     );
     const all = capture();
     expect(await runProvider(['help'], all.context)).toBe(0);

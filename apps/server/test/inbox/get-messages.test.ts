@@ -216,6 +216,9 @@ describe('getmessages requests', () => {
       { Offset: 0, Amount: 10, DateRange: 'year' },
       { Offset: 0, Amount: 10, DateRange: 'custom', StartDate: '31/02/2026' },
       { Offset: 0, Amount: 10, DateRange: 'custom', EndDate: '2026-04-01' },
+      // Beyond the databases' integer range (contract DB_INTEGER_MAX): refused, never a SQL fault.
+      { Offset: 3_000_000_000, Amount: 3_000_000_010 },
+      { Offset: 0, Amount: 3_000_000_000 },
     ];
     for (const body of bodies) {
       const response = await call(t, getMessages.path, { AccessToken: token, ...body });

@@ -172,6 +172,15 @@ describe('personal-details change request', () => {
     expect(errorsOf(unknownTitle)[0]?.Message).toBe(messages.fields.name.title);
   });
 
+  it('answers 415, not a database fault, for a Reason beyond the integer column', async () => {
+    const response = await postJson(t, endpoints.updatePersonalDetails.path, {
+      AccessToken: alex.token,
+      ...validDetailsForm,
+      Reason: 3_000_000_000,
+    });
+    expect(response.statusCode).toBe(415);
+  });
+
   it('refuses a missing surname and a malformed date of birth with the contract messages', async () => {
     const noSurname = await postJson(t, endpoints.updatePersonalDetails.path, {
       AccessToken: alex.token,

@@ -196,7 +196,7 @@ describe('services', () => {
       Name: 'Physiotherapy',
       ContentHtml: '<h2>Physio</h2>',
       ExcessApplies: true,
-      Icon: 'physio.svg',
+      Icon: 'physio',
       Approved: true,
       Position: 2,
     },
@@ -274,6 +274,31 @@ describe('services', () => {
     });
     expect(incomplete.statusCode).toBe(415);
     expect(await t.database.db.selectFrom('services').selectAll().execute()).toHaveLength(3);
+  });
+
+  it('takes an icon name or an https URL as Icon and refuses anything else with 415', async () => {
+    const withIcon = (Icon: string) => ({ Services: [{ ...services[0], Icon }] });
+    const put = (Icon: string) =>
+      callProvider(t.app, { method: 'PUT', url: '/provider/v1/services', key, body: withIcon(Icon) });
+    for (const icon of ['home-care-2', 'https://cdn.example.com/icons/physio.svg']) {
+      const response = await put(icon);
+      expect(response.statusCode, icon).toBe(200);
+      expect((response.json() as { Services: { Icon: string }[] }).Services[0]?.Icon).toBe(icon);
+    }
+    for (const icon of [
+      'physio.svg',
+      'Physio',
+      'a'.repeat(65),
+      '',
+      'http://cdn.example.com/physio.svg',
+      'javascript:alert(1)',
+      'data:image/svg+xml;base64,PHN2Zz4=',
+      `https://cdn.example.com/${'a'.repeat(200)}.svg`,
+    ]) {
+      expect((await put(icon)).statusCode, icon).toBe(415);
+    }
+    const rows = await t.database.db.selectFrom('services').select('icon').execute();
+    expect(rows.map((row) => row.icon)).toEqual(['https://cdn.example.com/icons/physio.svg']);
   });
 
   it('clears the list with an empty one', async () => {

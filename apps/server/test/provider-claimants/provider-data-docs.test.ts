@@ -36,4 +36,23 @@ describe('provider data calls in /provider/docs', () => {
     const file = paths['/provider/v1/files/{fileId}']?.get?.responses['200'];
     expect(JSON.stringify(file)).toContain('application/octet-stream');
   });
+
+  it('tells the provider to read submissions from Offset 0 while marking them received', async () => {
+    const response = await callProvider(t.app, { method: 'GET', url: '/provider/docs/openapi.json' });
+    const list = (response.json() as OpenApi).paths['/provider/v1/submissions']?.get as
+      { summary?: string; description?: string } | undefined;
+    expect(list?.summary).toContain('always read from Offset 0');
+    expect(list?.description).toMatch(
+      /read from Offset 0, fetch each submission and its files, mark each received, then read again from Offset 0/,
+    );
+    expect(list?.description).toContain('skips');
+  });
+
+  it('documents the optional Reference of a message as the way to retry safely', async () => {
+    const response = await callProvider(t.app, { method: 'GET', url: '/provider/docs/openapi.json' });
+    expect(JSON.stringify(response.json())).toMatch(
+      /"Reference":\{[^}]*"pattern":"\^\[A-Za-z0-9\._:-\]\{1,100\}\$"/,
+    );
+    expect(JSON.stringify(response.json())).toContain('answers the MessageId of the message already stored');
+  });
 });

@@ -148,6 +148,8 @@ describe('provider submissions: a claimant change request taken out by the provi
     expect((await get('/provider/v1/submissions?Status=open')).statusCode).toBe(415);
     expect((await get('/provider/v1/submissions?Limit=201')).statusCode).toBe(415);
     expect((await get('/provider/v1/submissions?Offset=-1')).statusCode).toBe(415);
+    expect((await get('/provider/v1/submissions?Offset=3000000000')).statusCode).toBe(415);
+    expect((await get('/provider/v1/submissions?Offset=2147483647')).statusCode).toBe(200);
   });
 
   it('serves the file of an inbox message but no claimant upload that is not submitted', async () => {

@@ -206,4 +206,36 @@ describe('getsentitems ownership', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(415);
     }
   });
+
+  it('answers 415, not a database fault, for numbers beyond the integer columns', async () => {
+    const token = await signedInOn(t, alex.claimantId, alex.claimIds[0]!);
+    for (const body of [
+      { Offset: 0, Amount: 10, RequestType: 3_000_000_000 },
+      { Offset: 0, Amount: 10, RequestType: -1 },
+      { Offset: 3_000_000_000, Amount: 10 },
+      { Offset: 0, Amount: 3_000_000_000 },
+    ]) {
+      const response = await call(t, getSentItems.path, { AccessToken: token, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(415);
+    }
+    expect(subjects(await list(token, { Offset: 0, Amount: 10, RequestType: 2_147_483_647 }))).toEqual([]);
+  });
+
+  it("stops listing a claim's items once the provider unlinks the claim from the claimant", async () => {
+    const claimant = await insertClaimant(t, 'Unlinked');
+    const claimId = claimant.claimIds[0]!;
+    await insertSentItems(t, { claimantId: claimant.claimantId, claimId }, [
+      { subjectMain: 'Before the unlink', sentAt: '2026-04-01T00:00:00.000Z' },
+    ]);
+    const token = await signedInOn(t, claimant.claimantId, claimId);
+    expect(subjects(await list(token, { Offset: 0, Amount: 10 }))).toEqual(['Before the unlink']);
+
+    await t.database.db
+      .deleteFrom('claimant_claims')
+      .where('claimant_id', '=', claimant.claimantId)
+      .execute();
+    const page = await list(token, { Offset: 0, Amount: 10 });
+    expect(page.SentItems).toEqual([]);
+    expect(page.Total).toBe(0);
+  });
 });

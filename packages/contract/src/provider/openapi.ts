@@ -86,6 +86,7 @@ function operationOf(endpoint: ProviderEndpointDefinition, components: ProviderC
   return {
     operationId: endpoint.id,
     summary: endpoint.summary,
+    ...(endpoint.description ? { description: endpoint.description } : {}),
     tags: [endpoint.tag],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(requestBody ? { requestBody } : {}),

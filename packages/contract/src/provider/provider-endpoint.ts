@@ -17,6 +17,8 @@ export interface ProviderEndpointDefinition {
   /** Fastify form, e.g. `/provider/v1/submissions/:submissionId`. */
   readonly path: string;
   readonly summary: string;
+  /** Longer guidance shown under the summary in /provider/docs (how to use the call safely). */
+  readonly description?: string;
   /** OpenAPI tag grouping the call in /provider/docs, e.g. `Platform`, `Claimants`. */
   readonly tag: string;
   /** Path parameters; every `:name` of the path must be a key. */

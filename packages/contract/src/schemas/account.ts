@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   acknowledgedResponseSchema,
+  dbIntegerSchema,
   formIdResponseSchema,
   tokenBodySchema,
   tokenOnlyRequestSchema,
@@ -98,7 +99,7 @@ export const updatePersonalDetailsRequestSchema = tokenBodySchema.extend({
   MiddleNames: z.string().optional(),
   Surname: z.string(),
   DateOfBirth: wireDateSchema,
-  Reason: z.number().int(),
+  Reason: dbIntegerSchema,
   OtherReason: z.string().optional(),
 });
 export type UpdatePersonalDetailsRequest = z.infer<typeof updatePersonalDetailsRequestSchema>;

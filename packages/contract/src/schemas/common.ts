@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits.js';
 
 /**
  * Building blocks shared by every domain's wire schemas (RESOLUTIONS.md "The wire contract").
@@ -41,8 +42,16 @@ export type AcknowledgedResponse = z.infer<typeof acknowledgedResponseSchema>;
 export const fileRefSchema = z.object({ Filename: z.string(), FileID: wireIdSchema });
 export type FileRef = z.infer<typeof fileRefSchema>;
 
+/**
+ * An integer that fits the databases' integer columns (limits.ts DB_INTEGER_MIN/MAX): ids of list
+ * items, offsets, counts. Larger numbers are malformed requests (415), never SQL faults.
+ */
+export const dbIntegerSchema = z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX);
+/** The same, 0 or more (offsets, counts, list ids). */
+export const dbNonNegativeIntegerSchema = z.number().int().min(0).max(DB_INTEGER_MAX);
+
 /** A dropdown choice carried inside a form, e.g. DocumentType (part 2 §3). */
-export const idItemSchema = z.object({ Id: z.number().int(), Item: z.string() });
+export const idItemSchema = z.object({ Id: dbIntegerSchema, Item: z.string() });
 export type IdItem = z.infer<typeof idItemSchema>;
 
 /** Form id model: the Identifier a first-step form call answers (part 1 §3, part 2 §3). */

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { acknowledgedResponseSchema, formIdResponseSchema, tokenBodySchema, wireIdSchema } from './common.js';
+import {
+  acknowledgedResponseSchema,
+  dbIntegerSchema,
+  formIdResponseSchema,
+  tokenBodySchema,
+  wireIdSchema,
+} from './common.js';
 
 /**
  * Contact us (part 2 §3, §4, §7): step 1 uploadcontactform answers an Identifier, step 2 uploads each
@@ -11,7 +17,7 @@ import { acknowledgedResponseSchema, formIdResponseSchema, tokenBodySchema, wire
  * Ours: Category is the ContactCategories item Id.
  */
 export const uploadContactFormRequestSchema = tokenBodySchema.extend({
-  Category: z.number().int(),
+  Category: dbIntegerSchema,
   Message: z.string(),
   CustomCategory: z.string().optional(),
 });

@@ -3,6 +3,7 @@ import { DATE_RANGES, MESSAGE_SEARCH_MAX } from '../limits.js';
 import { parseDate } from '../validation/dates.js';
 import {
   acknowledgedResponseSchema,
+  dbNonNegativeIntegerSchema,
   fileRefSchema,
   tokenBodySchema,
   tokenOnlyRequestSchema,
@@ -32,8 +33,8 @@ export const queryDateSchema = wireDateSchema
  * DateRange absent/null = any; StartDate/EndDate are read only for custom.
  */
 export const inboxQuerySchema = tokenBodySchema.extend({
-  Offset: z.number().int().nonnegative(),
-  Amount: z.number().int().nonnegative(),
+  Offset: dbNonNegativeIntegerSchema,
+  Amount: dbNonNegativeIntegerSchema,
   Search: z.string().max(MESSAGE_SEARCH_MAX).nullable().optional(),
   DateRange: dateRangeSchema.nullable().optional(),
   StartDate: queryDateSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileRefSchema, wireDateSchema, wireTimeSchema } from './common.js';
+import { dbNonNegativeIntegerSchema, fileRefSchema, wireDateSchema, wireTimeSchema } from './common.js';
 import { inboxQuerySchema } from './inbox.js';
 
 /** Sent items (part 2 §3, §7). */
@@ -7,10 +7,11 @@ import { inboxQuerySchema } from './inbox.js';
 /**
  * Sent item query: the inbox query plus RequestType. Here Amount is a count (RESOLUTIONS.md), at most
  * MESSAGES_PER_CALL_MAX answered a call. Ours: RequestType is a SentItemTypes item Id; a parent Id
- * includes its children; absent or null = All Documents.
+ * includes its children; absent or null = All Documents. Bounded to the integer column it is compared
+ * with (0..DB_INTEGER_MAX), so a larger number is a 415, not a PostgreSQL overflow.
  */
 export const sentItemQuerySchema = inboxQuerySchema.extend({
-  RequestType: z.number().int().nullable().optional(),
+  RequestType: dbNonNegativeIntegerSchema.nullable().optional(),
 });
 export type SentItemQuery = z.infer<typeof sentItemQuerySchema>;
 

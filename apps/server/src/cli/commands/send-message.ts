@@ -18,16 +18,20 @@ async function readAttachment(path: string) {
   return { Filename: filename, Data: (await readFile(path)).toString('base64') };
 }
 
-const SEND_MESSAGE_OPTIONS = ['claim', 'subject', 'message', 'message-file'];
+const SEND_MESSAGE_OPTIONS = ['claim', 'subject', 'message', 'message-file', 'reference'];
 
 /** An inbox message to a claim (issue 5), through the same service as POST /provider/v1/messages. */
 export const sendMessageCommand: ProviderCommand = {
   name: 'send-message',
-  usage: '--claim NN/NNNNN --subject "<text>" (--message "<text>" | --message-file <path>) [<attachment>...]',
+  usage:
+    '--claim NN/NNNNN --subject "<text>" (--message "<text>" | --message-file <path>) ' +
+    '[--reference <your message id>] [<attachment>...]',
   summary:
     "Put a message in a claim's inbox, with the files named after the options as attachments (up to " +
     '4; accepted document types, checked by content, each below 10MB). Claimants of the claim with an ' +
-    'activated account are told a message is waiting, on their preferred channels.',
+    'activated account are told a message is waiting, on their preferred channels. With --reference ' +
+    '(your own id of the message), running the command again sends nothing twice: it names the message ' +
+    'already stored.',
   valueOptions: SEND_MESSAGE_OPTIONS,
   async run(args, context) {
     checkOptions(args, SEND_MESSAGE_OPTIONS);
@@ -35,6 +39,7 @@ export const sendMessageCommand: ProviderCommand = {
     const subject = optionValue(args, 'subject');
     const inline = optionValue(args, 'message');
     const messageFile = optionValue(args, 'message-file');
+    const reference = optionValue(args, 'reference');
     if (claim === undefined) throw new UsageError('missing --claim');
     if (subject === undefined) throw new UsageError('missing --subject');
     if ((inline === undefined) === (messageFile === undefined)) {
@@ -48,6 +53,7 @@ export const sendMessageCommand: ProviderCommand = {
       Subject: subject,
       Message: text,
       Attachments: attachments,
+      ...(reference === undefined ? {} : { Reference: reference }),
     });
     if (!parsed.success) {
       throw new UsageError(
@@ -59,8 +65,11 @@ export const sendMessageCommand: ProviderCommand = {
       return await withAppErrors(context, 'send-message', async () => {
         const sent = await sendProviderMessage(services, parsed.data, { actorId: 'cli' }, new Date());
         context.print(
-          `Sent message ${sent.MessageId} to claim ${parsed.data.ClaimNumber} with ` +
-            `${attachments.length} attachment${attachments.length === 1 ? '' : 's'}.`,
+          sent.repeated
+            ? `Message ${sent.MessageId} with reference ${reference ?? ''} was already sent to claim ` +
+                `${parsed.data.ClaimNumber}; nothing was sent again.`
+            : `Sent message ${sent.MessageId} to claim ${parsed.data.ClaimNumber} with ` +
+                `${attachments.length} attachment${attachments.length === 1 ? '' : 's'}.`,
         );
         return 0;
       });

@@ -156,8 +156,8 @@ async function retryOnUniqueViolation<T>(save: () => Promise<T>): Promise<T> {
 
 /**
  * PUT /provider/v1/claimants/:externalRef and the CSV import: creates or updates the claimant with the
- * provider's reference and their claims in one transaction, audits the change (actor 'provider', bank
- * numbers masked) and answers the stored record.
+ * provider's reference and their claims in one transaction, audits the change in that transaction
+ * (actor 'provider', bank numbers masked) and answers the stored record.
  */
 export async function saveClaimantRecord(
   db: Kysely<Database>,
@@ -212,33 +212,35 @@ export async function saveClaimantRecord(
       const claims = await saveClaims(trx, id, body.Claims ?? [], body.ReplaceClaims === true, at);
       const after = await findClaimantByRef(trx, externalRef);
       if (!after) throw new Error(`claimant ${externalRef} vanished inside its own transaction`);
-      return { before, after, claims, changed: changedColumns(columns, before) };
+      const changed = changedColumns(columns, before);
+      // In the same transaction: a change is never left unaudited, and a failed audit undoes it.
+      await recordAudit(
+        trx,
+        {
+          action: before ? 'provider.claimant.updated' : 'provider.claimant.created',
+          actorKind: 'provider',
+          actorId: actor.actorId,
+          claimantId: after.id,
+          requestId: actor.requestId ?? null,
+          details: {
+            externalRef,
+            changed,
+            ...(changed.includes('bank_account_number')
+              ? {
+                  accountNumber: {
+                    before: maskAccountNumber(before?.bank_account_number ?? null),
+                    after: maskAccountNumber(after.bank_account_number),
+                  },
+                }
+              : {}),
+            claims,
+          },
+        },
+        now,
+      );
+      return { before, after };
     }),
   );
 
-  await recordAudit(
-    db,
-    {
-      action: outcome.before ? 'provider.claimant.updated' : 'provider.claimant.created',
-      actorKind: 'provider',
-      actorId: actor.actorId,
-      claimantId: outcome.after.id,
-      requestId: actor.requestId ?? null,
-      details: {
-        externalRef,
-        changed: outcome.changed,
-        ...(outcome.changed.includes('bank_account_number')
-          ? {
-              accountNumber: {
-                before: maskAccountNumber(outcome.before?.bank_account_number ?? null),
-                after: maskAccountNumber(outcome.after.bank_account_number),
-              },
-            }
-          : {}),
-        claims: outcome.claims,
-      },
-    },
-    now,
-  );
   return { created: outcome.before === undefined, claimant: await recordOf(db, outcome.after) };
 }

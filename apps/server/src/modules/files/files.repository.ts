@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StoredFileTable } from '../../db/schema.js';
+import { claimStillLinked } from '../inbox/inbox.repository.js';
 
 /** stored_files rows (schema.ts): metadata of files whose bytes live in app.storage. */
 
@@ -25,30 +26,49 @@ export async function markFileDiscarded(db: Kysely<Database>, fileId: string): P
   await db.updateTable('stored_files').set({ status: 'discarded' }).where('id', '=', fileId).execute();
 }
 
+/** Who asks for a file: the claimant and the claim their session has selected (null: none yet). */
+export interface FileReader {
+  claimantId: string;
+  selectedClaimId: string | null;
+}
+
 /**
- * A file the claimant may read: one they uploaded (not discarded), or one attached to an inbox
- * message of a claim linked to them. Anything else reads as absent (never reveal existence).
+ * A file the claimant may read (getfilecontent), on the selected claim only: an inbox attachment of a
+ * message of the selected claim while that claim is still linked to them, or a file they uploaded
+ * themselves (not discarded) that belongs to no claim or to the selected, still linked claim. Without
+ * a selected claim only their claim-less uploads qualify. Anything else reads as absent (never reveal
+ * existence).
  */
-export async function findReadableFile(db: Kysely<Database>, claimantId: string, fileId: string) {
+export async function findReadableFile(db: Kysely<Database>, reader: FileReader, fileId: string) {
+  const { claimantId, selectedClaimId } = reader;
   return db
     .selectFrom('stored_files')
     .select(['id', 'storage_key', 'filename', 'mime_type'])
     .where('id', '=', fileId)
     .where('status', '!=', 'discarded')
-    .where((eb) =>
-      eb.or([
-        eb('claimant_id', '=', claimantId),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('inbox_attachments')
-            .innerJoin('inbox_messages', 'inbox_messages.id', 'inbox_attachments.message_id')
-            .innerJoin('claimant_claims', 'claimant_claims.claim_id', 'inbox_messages.claim_id')
-            .select('inbox_attachments.file_id')
-            .where('claimant_claims.claimant_id', '=', claimantId),
-        ),
-      ]),
-    )
+    .where((eb) => {
+      const ownWithoutClaim = eb.and([eb('claimant_id', '=', claimantId), eb('claim_id', 'is', null)]);
+      if (selectedClaimId === null) return ownWithoutClaim;
+      // As the inbox: a session keeps its selection after the provider unlinks a claim.
+      const selectedStillLinked = claimStillLinked({ claimantId, claimId: selectedClaimId });
+      return eb.or([
+        ownWithoutClaim,
+        eb.and([
+          selectedStillLinked,
+          eb.or([
+            eb.and([eb('claimant_id', '=', claimantId), eb('claim_id', '=', selectedClaimId)]),
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('inbox_attachments')
+                .innerJoin('inbox_messages', 'inbox_messages.id', 'inbox_attachments.message_id')
+                .select('inbox_attachments.file_id')
+                .where('inbox_messages.claim_id', '=', selectedClaimId),
+            ),
+          ]),
+        ]),
+      ]);
+    })
     .executeTakeFirst();
 }

@@ -4,7 +4,10 @@ import { AppError } from '../../http/app-error.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { discardOwnFile, readFileContent } from './files.service.js';
 
-/** discardfile and getfilecontent (part 1 §7): scoped to the signed-in claimant's own files. */
+/**
+ * discardfile and getfilecontent (part 1 §7): scoped to the signed-in claimant's own files; reading is
+ * also limited to the selected claim (files.repository.ts findReadableFile).
+ */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({ db: app.database.db, storage: app.storage });
 
@@ -12,7 +15,11 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     discardOwnFile(deps(), claimantOf(session), body.FileId, now),
   );
   registerEndpoint(app, endpoints.getFileContent, ({ body, session }) =>
-    readFileContent(deps(), claimantOf(session), body.Identifier),
+    readFileContent(
+      deps(),
+      { claimantId: claimantOf(session), selectedClaimId: session.selectedClaimId },
+      body.Identifier,
+    ),
   );
 }
 

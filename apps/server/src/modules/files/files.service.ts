@@ -4,7 +4,12 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findPendingOwnFile, findReadableFile, markFileDiscarded } from './files.repository.js';
+import {
+  type FileReader,
+  findPendingOwnFile,
+  findReadableFile,
+  markFileDiscarded,
+} from './files.repository.js';
 
 export interface FilesDeps {
   db: Kysely<Database>;
@@ -39,13 +44,16 @@ export async function discardOwnFile(
   return true;
 }
 
-/** getfilecontent (part 1 §7, part 2 §3 "Uploaded file (retrieved)"): Data base64, MimeType, Filename. */
+/**
+ * getfilecontent (part 1 §7, part 2 §3 "Uploaded file (retrieved)"): Data base64, MimeType, Filename.
+ * Scoped to the session's selected claim like the inbox and sent items it serves (findReadableFile).
+ */
 export async function readFileContent(
   deps: FilesDeps,
-  claimantId: string,
+  reader: FileReader,
   fileId: string,
 ): Promise<GetFileContentResponse> {
-  const file = await findReadableFile(deps.db, claimantId, fileId);
+  const file = await findReadableFile(deps.db, reader, fileId);
   if (!file) throw new AppError('notFound');
   const chunks: Buffer[] = [];
   try {

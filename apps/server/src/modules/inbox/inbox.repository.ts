@@ -1,4 +1,10 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SqlBool,
+  expressionBuilder,
+} from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from './date-range.js';
 import { containsText } from './text-search.js';
@@ -19,21 +25,24 @@ export interface InboxFilters extends TimeBounds {
 type MessagesBuilder = ExpressionBuilder<Database, 'inbox_messages'>;
 
 /**
- * Messages of the selected claim, and only while that claim is still linked to the claimant: a
- * session keeps its selection after the provider unlinks a claim. The link check is uncorrelated,
- * so both databases evaluate it once per query.
+ * The selected claim is still linked to the claimant: a session keeps its selection after the
+ * provider unlinks a claim, so everything scoped to it (inbox, sent items, files) checks this too.
+ * The check is uncorrelated, so both databases evaluate it once per query.
  */
+export function claimStillLinked(scope: InboxScope): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, never>();
+  return eb.exists(
+    eb
+      .selectFrom('claimant_claims')
+      .select('claimant_claims.claim_id')
+      .where('claimant_claims.claimant_id', '=', scope.claimantId)
+      .where('claimant_claims.claim_id', '=', scope.claimId),
+  );
+}
+
+/** Messages of the selected claim, and only while that claim is still linked to the claimant. */
 function inScope(eb: MessagesBuilder, scope: InboxScope): Expression<SqlBool> {
-  return eb.and([
-    eb('inbox_messages.claim_id', '=', scope.claimId),
-    eb.exists(
-      eb
-        .selectFrom('claimant_claims')
-        .select('claimant_claims.claim_id')
-        .where('claimant_claims.claimant_id', '=', scope.claimantId)
-        .where('claimant_claims.claim_id', '=', scope.claimId),
-    ),
-  ]);
+  return eb.and([eb('inbox_messages.claim_id', '=', scope.claimId), claimStillLinked(scope)]);
 }
 
 function matching(eb: MessagesBuilder, scope: InboxScope, filters: InboxFilters): Expression<SqlBool> {

@@ -99,9 +99,11 @@ export async function markAsRead(
   messageId: string,
   now: Date,
 ): Promise<true> {
-  if (await markUnreadMessageRead(db, scope, messageId, toTimestamp(now))) {
+  // The change and its audit entry commit together: a failed audit leaves the message unread.
+  const marked = await db.transaction().execute(async (trx) => {
+    if (!(await markUnreadMessageRead(trx, scope, messageId, toTimestamp(now)))) return false;
     await recordAudit(
-      db,
+      trx,
       {
         action: 'inbox.read',
         actorKind: 'claimant',
@@ -112,7 +114,8 @@ export async function markAsRead(
       now,
     );
     return true;
-  }
+  });
+  if (marked) return true;
   if (!(await isMessageInScope(db, scope, messageId))) throw new AppError('notFound');
   return true;
 }

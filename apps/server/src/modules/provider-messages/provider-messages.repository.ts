@@ -8,6 +8,21 @@ export async function findClaimIdByNumber(db: Kysely<Database>, number: string):
   return row?.id;
 }
 
+/** The message the provider already sent to this claim under its own Reference (migration 0004). */
+export async function findMessageIdByReference(
+  db: Kysely<Database>,
+  claimId: string,
+  reference: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('inbox_messages')
+    .select('id')
+    .where('claim_id', '=', claimId)
+    .where('provider_reference', '=', reference)
+    .executeTakeFirst();
+  return row?.id;
+}
+
 export async function insertMessage(db: Kysely<Database>, row: NewRow<'inbox_messages'>): Promise<void> {
   await db.insertInto('inbox_messages').values(row).execute();
 }

@@ -17,6 +17,6 @@ export async function providerMessageRoutes(app: FastifyInstance): Promise<void>
       body,
       { actorId: apiKey.id, requestId: request.id },
       now,
-    ),
+    ).then(({ MessageId }) => ({ MessageId })),
   );
 }

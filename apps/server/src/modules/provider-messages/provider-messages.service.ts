@@ -11,9 +11,11 @@ import { type NoticeRecipient, sendChangeNotices } from '../account-rules/change
 import { recordAudit } from '../audit/audit.service.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
 import { deleteStored, storeAllAttachments } from './attachment-bytes.js';
+import { isUniqueViolation } from '../claimant-records/unique-violation.js';
 import {
   activatedClaimantsOfClaim,
   findClaimIdByNumber,
+  findMessageIdByReference,
   insertAttachments,
   insertFiles,
   insertMessage,
@@ -21,6 +23,12 @@ import {
 
 /** stored_files.purpose of a file the provider attached to an inbox message (schema.ts). */
 export const INBOX_FILE_PURPOSE = 'inbox';
+
+/** The stored message; `repeated` when a send with its Reference had already stored it. */
+export interface SentProviderMessage {
+  MessageId: string;
+  repeated: boolean;
+}
 
 export interface ProviderMessageDeps {
   db: Kysely<Database>;
@@ -32,18 +40,25 @@ export interface ProviderMessageDeps {
 
 /**
  * POST /provider/v1/messages and `send-message`: puts a message with its attachments in the inbox of a
- * claim. Attachments are checked and stored first; any refusal deletes what was written and stores
- * nothing. The rows go in one transaction. Then the claimants of the claim who have an activated
- * account are told on their preferred channels that a message is waiting — never its text.
+ * claim. A repeat of a `Reference` already used on the claim (a retry after a timeout) answers that
+ * message's id, stores nothing and tells nobody again. Attachments are checked and stored first; any
+ * refusal deletes what was written and stores nothing. The rows and their audit entry go in one
+ * transaction. Then the claimants of the claim who have an activated account are told on their
+ * preferred channels that a message is waiting — never its text.
  */
 export async function sendProviderMessage(
   deps: ProviderMessageDeps,
   message: SendProviderMessage,
   actor: ProviderActor,
   now: Date,
-): Promise<{ MessageId: string }> {
+): Promise<SentProviderMessage> {
   const claimId = await findClaimIdByNumber(deps.db, message.ClaimNumber);
   if (!claimId) throw new AppError('notFound');
+  const reference = message.Reference ?? null;
+  if (reference !== null) {
+    const existing = await findMessageIdByReference(deps.db, claimId, reference);
+    if (existing) return repeated(deps, existing, reference);
+  }
   const stored = await storeAllAttachments(deps.storage, message.Attachments ?? []);
   const at = toTimestamp(now);
   const messageId = newId();
@@ -59,6 +74,7 @@ export async function sendProviderMessage(
         received_at: at,
         read_at: null,
         created_at: at,
+        provider_reference: reference,
       });
       await insertFiles(
         trx,
@@ -81,29 +97,43 @@ export async function sendProviderMessage(
         trx,
         files.map((file, position) => ({ message_id: messageId, file_id: file.id, position })),
       );
+      // In the same transaction: a message is never left unaudited, and a failed audit undoes it.
+      await recordAudit(
+        trx,
+        {
+          action: 'provider.message.sent',
+          actorKind: 'provider',
+          actorId: actor.actorId,
+          requestId: actor.requestId ?? null,
+          details: {
+            messageId,
+            claimNumber: message.ClaimNumber,
+            reference,
+            files: files.map((file) => ({ fileId: file.id, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
+          },
+        },
+        now,
+      );
     });
   } catch (error) {
     await deleteStored(deps.storage, stored);
+    // Two sends with the same Reference at once: the later meets the unique index of migration 0004
+    // and answers the message the earlier one stored.
+    if (reference !== null && isUniqueViolation(error)) {
+      const existing = await findMessageIdByReference(deps.db, claimId, reference);
+      if (existing) return repeated(deps, existing, reference);
+    }
     throw error;
   }
 
-  await recordAudit(
-    deps.db,
-    {
-      action: 'provider.message.sent',
-      actorKind: 'provider',
-      actorId: actor.actorId,
-      requestId: actor.requestId ?? null,
-      details: {
-        messageId,
-        claimNumber: message.ClaimNumber,
-        files: files.map((file) => ({ fileId: file.id, sizeBytes: file.sizeBytes, sha256: file.sha256 })),
-      },
-    },
-    now,
-  );
   await notifyClaimants(deps, claimId);
-  return { MessageId: messageId };
+  return { MessageId: messageId, repeated: false };
+}
+
+/** A repeated send: the stored message's id, nothing stored, nobody told again. */
+function repeated(deps: ProviderMessageDeps, messageId: string, reference: string): SentProviderMessage {
+  deps.log.info({ messageId, reference }, 'provider message repeated: answered the stored one');
+  return { MessageId: messageId, repeated: true };
 }
 
 /** "A new message is waiting" on each claimant's preferred channels; a failed send is only logged. */

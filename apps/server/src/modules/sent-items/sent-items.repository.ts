@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../inbox/date-range.js';
-import type { InboxScope } from '../inbox/inbox.repository.js';
+import { type InboxScope, claimStillLinked } from '../inbox/inbox.repository.js';
 import { containsText } from '../inbox/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
@@ -15,11 +15,15 @@ export interface SentItemFilters extends TimeBounds {
 
 type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
 
-/** The claimant's own items on the selected claim (index of migration 0003), filtered. */
+/**
+ * The claimant's own items on the selected claim (index of migration 0003), while that claim is still
+ * linked to them (as the inbox), filtered.
+ */
 function matching(eb: SentItemsBuilder, scope: InboxScope, filters: SentItemFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('sent_items.claimant_id', '=', scope.claimantId),
     eb('sent_items.claim_id', '=', scope.claimId),
+    claimStillLinked(scope),
   ];
   if (filters.from !== null) conditions.push(eb('sent_items.sent_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('sent_items.sent_at', '<', filters.to));

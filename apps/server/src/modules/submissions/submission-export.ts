@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,8 +16,10 @@ import { listSubmissions, markSubmissionReceived, openProviderFile } from './sub
  * `export-submissions <folder>` (issue 5 "list and export submissions to a folder"): one folder per
  * submission holding submission.json (the API's view of it, each file with the name it was saved
  * under) and its files. A folder is written under a temporary name and renamed when complete, so a
- * folder with the final name is always whole; with markReceived the submission is marked received
- * only after that.
+ * folder with the final name is always whole. Every file and the folder are flushed to the disk
+ * (fsync) before the rename, and the rename itself (the parent folder) after it; only then, with
+ * markReceived, is the submission marked received — a crash never leaves a submission marked received
+ * whose export was still in the page cache.
  */
 export const SUBMISSION_JSON = 'submission.json';
 const PAGE = 200;
@@ -32,13 +34,59 @@ export interface ExportedSubmission {
   folder: string;
 }
 
-/** Every submission with the status, newest first (collected before any is marked received). */
+/**
+ * Every submission with the status, newest first. All pages are read before any submission is marked
+ * received: marking while paging forward with Offset would skip one submission per mark (a marked one
+ * leaves the Status=submitted list and the rest move up; see the listSubmissions description). A
+ * submission arriving meanwhile shifts the later pages down by one, so ids already collected are
+ * dropped rather than exported twice; it is itself left for the next run.
+ */
 async function allSubmissions(db: Kysely<Database>, status: SubmissionStatusFilter) {
-  const found: ProviderSubmission[] = [];
+  const found = new Map<string, ProviderSubmission>();
   for (let offset = 0; ; offset += PAGE) {
     const page = await listSubmissions(db, { Status: status, Limit: PAGE, Offset: offset });
-    found.push(...page.Submissions);
-    if (page.Submissions.length < PAGE) return found;
+    for (const submission of page.Submissions) {
+      if (!found.has(submission.SubmissionId)) found.set(submission.SubmissionId, submission);
+    }
+    if (page.Submissions.length < PAGE) return [...found.values()];
+  }
+}
+
+/** Flushes a file's bytes to the disk (fsync), so a crash after this cannot lose them. */
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Flushes a folder's entries (new files, a rename) to the disk. Windows cannot open a folder for
+ * fsync; there NTFS journals the entries itself, so the refusal is ignored on that platform only.
+ */
+async function syncFolder(path: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+    await handle.sync();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!(process.platform === 'win32' && (code === 'EISDIR' || code === 'EPERM'))) throw error;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** Writes text to a new file and flushes it to the disk. */
+async function writeFileSynced(path: string, text: string): Promise<void> {
+  const handle = await open(path, 'wx');
+  try {
+    await handle.writeFile(text);
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 
@@ -74,6 +122,7 @@ async function writeFileChecked(deps: ExportDeps, fileId: string, sha256: string
   });
   await pipeline(file.bytes, hashing, createWriteStream(path));
   if (hash.digest('hex') !== sha256) throw new Error(`${path}: the stored bytes do not match their SHA-256`);
+  await syncFile(path);
 }
 
 async function exportOne(deps: ExportDeps, submission: ProviderSubmission, root: string): Promise<string> {
@@ -85,13 +134,15 @@ async function exportOne(deps: ExportDeps, submission: ProviderSubmission, root:
   const files = submission.Files.map((file, i) => ({ ...file, SavedAs: names[i] ?? file.FileId }));
   for (const file of files)
     await writeFileChecked(deps, file.FileId, file.Sha256, join(partial, file.SavedAs));
-  await writeFile(
+  await writeFileSynced(
     join(partial, SUBMISSION_JSON),
     `${JSON.stringify({ ...submission, Files: files }, null, 2)}\n`,
   );
+  await syncFolder(partial);
   // A second export of the same submission replaces the folder.
   await rm(folder, { recursive: true, force: true });
   await rename(partial, folder);
+  await syncFolder(root);
   return folder;
 }
 

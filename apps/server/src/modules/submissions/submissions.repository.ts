@@ -82,14 +82,18 @@ export async function filesOfSubmissions(db: Kysely<Database>, submissionIds: re
     .execute();
 }
 
-/** Marks a submitted submission received; a received one keeps its first time (idempotent). */
-export async function markReceived(db: Kysely<Database>, id: string, at: string): Promise<void> {
-  await db
+/**
+ * Marks a submitted submission received; a received one keeps its first time (idempotent). Answers
+ * whether this call changed it (false when another call marked it first).
+ */
+export async function markReceived(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
+  const result = await db
     .updateTable('submissions')
     .set({ status: 'received', received_at: at })
     .where('id', '=', id)
     .where('status', '=', 'submitted')
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**

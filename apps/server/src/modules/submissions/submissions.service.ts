@@ -88,7 +88,10 @@ export async function readSubmission(db: Kysely<Database>, id: string): Promise<
   return submission;
 }
 
-/** Marks a submission received (idempotent: the first ReceivedAt stays) and answers it. */
+/**
+ * Marks a submission received (idempotent: the first ReceivedAt stays) and answers it. The change and
+ * its audit entry commit together, and only the call that made the change audits it.
+ */
 export async function markSubmissionReceived(
   db: Kysely<Database>,
   id: string,
@@ -97,18 +100,20 @@ export async function markSubmissionReceived(
 ): Promise<ProviderSubmission> {
   const before = await readSubmission(db, id);
   if (before.Status === 'received') return before;
-  await markReceived(db, id, toTimestamp(now));
-  await recordAudit(
-    db,
-    {
-      action: 'provider.submission.received',
-      actorKind: 'provider',
-      actorId: actor.actorId,
-      requestId: actor.requestId ?? null,
-      details: { submissionId: id, kind: before.Kind, claimNumber: before.ClaimNumber },
-    },
-    now,
-  );
+  await db.transaction().execute(async (trx) => {
+    if (!(await markReceived(trx, id, toTimestamp(now)))) return;
+    await recordAudit(
+      trx,
+      {
+        action: 'provider.submission.received',
+        actorKind: 'provider',
+        actorId: actor.actorId,
+        requestId: actor.requestId ?? null,
+        details: { submissionId: id, kind: before.Kind, claimNumber: before.ClaimNumber },
+      },
+      now,
+    );
+  });
   return readSubmission(db, id);
 }
 

@@ -16,7 +16,17 @@ export const submissionEndpoints = {
     path: '/provider/v1/submissions',
     summary:
       'List submissions newest first (SubmittedAt, then id). Status submitted (default: not yet marked ' +
-      'received), received or all; Limit 1-200 (default 50), Offset. Open submissions are never listed.',
+      'received), received or all; Limit 1-200 (default 50), Offset. Open submissions are never listed. ' +
+      'To take out and mark received, always read from Offset 0 (see the description).',
+    description:
+      'Safe pattern for taking submissions out: read from Offset 0, fetch each submission and its files, ' +
+      'mark each received, then read again from Offset 0; stop when a read answers none. Do not page ' +
+      'forward with Offset while marking: every submission marked received leaves the default ' +
+      '(Status=submitted) list, so the ones after it move up, and the next page at a larger Offset skips ' +
+      'as many as were marked. Offset paging is safe only while nothing is marked (for example ' +
+      'Status=all or Status=received, or collect every page first and mark afterwards); submissions ' +
+      'that arrive meanwhile come first (newest first) and may repeat an item across pages, so ' +
+      'de-duplicate by SubmissionId.',
     tag: 'Submissions',
     query: listSubmissionsQuerySchema,
     response: listSubmissionsResponseSchema,

@@ -11,6 +11,8 @@ export const PROVIDER_MESSAGE_SUBJECT_MAX = 200;
 export const PROVIDER_MESSAGE_TEXT_MAX = 20_000;
 export const PROVIDER_MESSAGE_ATTACHMENTS_MAX = 4;
 export const PROVIDER_ATTACHMENT_FILENAME_MAX = 200;
+/** The provider's own message id (`Reference`): what makes a retried send idempotent. */
+export const PROVIDER_MESSAGE_REFERENCE_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 /** The largest body: every attachment at the size limit in base64, plus room for the text. */
 export const PROVIDER_MESSAGE_BODY_LIMIT_BYTES =
   Math.ceil(FILE_MAX_BYTES / 3) * 4 * PROVIDER_MESSAGE_ATTACHMENTS_MAX + 1_048_576;
@@ -21,6 +23,7 @@ const text = {
   sentAt: 'SentAt is an ISO 8601 date and time with its offset, e.g. 2026-11-21T09:30:00+11:00', // ours
   filename: `A file name is 1-${PROVIDER_ATTACHMENT_FILENAME_MAX} characters`, // ours
   attachments: `At most ${PROVIDER_MESSAGE_ATTACHMENTS_MAX} attachments`, // ours
+  reference: 'Reference is 1-100 characters: letters, digits, ".", "_", ":" and "-"', // ours
 } as const;
 
 export const providerAttachmentSchema = z.object({
@@ -46,6 +49,20 @@ export const sendProviderMessageBodySchema = z.object({
     .trim()
     .min(1, { error: text.message })
     .max(PROVIDER_MESSAGE_TEXT_MAX, { error: text.message }),
+  /**
+   * The provider's own id of this message. A send repeated with the same Reference for the same claim
+   * (a retry after a timeout) answers the MessageId of the message already stored, and stores no files
+   * and sends no notice again. Absent: every send is a new message.
+   */
+  Reference: z
+    .string({ error: text.reference })
+    .regex(PROVIDER_MESSAGE_REFERENCE_PATTERN, { error: text.reference })
+    .optional()
+    .describe(
+      'Your own id of this message. A send repeated with the same Reference for the same claim (e.g. a ' +
+        'retry after a timeout) answers the MessageId of the message already stored; no files are stored ' +
+        'and no notice is sent again.',
+    ),
   /** When the provider sent it; the portal's time of receipt when absent. */
   SentAt: z.iso.datetime({ offset: true, error: text.sentAt }).optional(),
   Attachments: z

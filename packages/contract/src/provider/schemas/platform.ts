@@ -65,6 +65,18 @@ export type MaintenanceMessagesResponse = z.infer<typeof maintenanceMessagesResp
 
 // ---- Services (/api/services/servicelist lists the approved ones in Position order) ----
 
+/** An icon name the web knows (lower-case letters, digits and "-"). */
+export const PROVIDER_SERVICE_ICON_NAME_PATTERN = /^[a-z0-9-]{1,64}$/;
+
+/**
+ * A service icon: an icon name, or an https URL on a named host (no http, data:, javascript: or other
+ * scheme reaches a claimant's page).
+ */
+export const providerServiceIconSchema = z.union([
+  z.string().regex(PROVIDER_SERVICE_ICON_NAME_PATTERN, 'an icon name: a-z, 0-9 and "-", at most 64'),
+  z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(PROVIDER_SERVICE_ICON_MAX),
+]);
+
 export const providerServiceSchema = z.object({
   /** The id /api/services/servicedetail/:id answers for. */
   Id: z
@@ -77,7 +89,7 @@ export const providerServiceSchema = z.object({
   /** Marks the service with an asterisk: an excess may apply (part 2 §2). */
   ExcessApplies: z.boolean(),
   /** The icon the web shows (iconToShow); null = the default circle. */
-  Icon: z.string().max(PROVIDER_SERVICE_ICON_MAX).nullable(),
+  Icon: providerServiceIconSchema.nullable(),
   /** Only approved services are listed to claimants. */
   Approved: z.boolean(),
   /** Order in the list (ties by Id). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INTEGER_MAX } from '../../limits.js';
 
 /**
  * What claimants submitted, for the provider to take out (issue 5 "list and fetch what claimants
@@ -15,7 +16,8 @@ export const listSubmissionsQuerySchema = z.object({
   /** submitted (default): not yet marked received; received; all. */
   Status: z.enum(submissionStatusFilters).default('submitted'),
   Limit: z.coerce.number().int().min(1).max(SUBMISSION_LIST_LIMIT_MAX).default(SUBMISSION_LIST_LIMIT_DEFAULT),
-  Offset: z.coerce.number().int().min(0).default(0),
+  // Bounded to what SQL OFFSET takes on both databases (limits.ts DB_INTEGER_MAX): larger is a 415.
+  Offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0),
 });
 export type ListSubmissionsQuery = z.input<typeof listSubmissionsQuerySchema>;
 
