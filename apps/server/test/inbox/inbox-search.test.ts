@@ -66,6 +66,12 @@ describe('getmessages search', () => {
     expect((await search('_')).Total).toBe(1);
   });
 
+  it('never matches across the end of the subject and the start of the message', async () => {
+    // "Payment advice" + "Paid into…": the joined search text must not read "advice paid".
+    expect((await search('advice paid')).Total).toBe(0);
+    expect((await search('advicePaId')).Total).toBe(0);
+  });
+
   it('answers no messages when nothing matches', async () => {
     expect(await search('no such words')).toEqual({ Start: 0, End: 0, Total: 0, Items: [] });
   });

@@ -50,7 +50,7 @@ function matching(eb: MessagesBuilder, scope: InboxScope, filters: InboxFilters)
   if (filters.from !== null) conditions.push(eb('inbox_messages.received_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('inbox_messages.received_at', '<', filters.to));
   if (filters.pattern !== null) {
-    conditions.push(containsText(['inbox_messages.subject', 'inbox_messages.body'], filters.pattern));
+    conditions.push(containsText('inbox_messages.search_text', filters.pattern));
   }
   return eb.and(conditions);
 }

@@ -28,12 +28,7 @@ function matching(eb: SentItemsBuilder, scope: InboxScope, filters: SentItemFilt
   if (filters.from !== null) conditions.push(eb('sent_items.sent_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('sent_items.sent_at', '<', filters.to));
   if (filters.pattern !== null) {
-    conditions.push(
-      containsText(
-        ['sent_items.subject_main', 'sent_items.subject_other', 'sent_items.message'],
-        filters.pattern,
-      ),
-    );
+    conditions.push(containsText('sent_items.search_text', filters.pattern));
   }
   if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
     conditions.push(eb('sent_items.request_type', 'in', [...filters.requestTypes]));
