@@ -31,6 +31,12 @@ export interface Config {
   /** True when DATABASE_URL was not set and the embedded SQLite file in DATA_DIR is used. */
   isEmbeddedDatabase: boolean;
   publicOrigin: string;
+  /**
+   * PUBLIC_URL: the portal's canonical address, null when unset. Unlike publicOrigin it has no default:
+   * the sign-in page warns visitors who reached the portal on another address (part 1 §2), so it must
+   * stay silent until the provider names one.
+   */
+  publicUrl: string | null;
   /** SEED_DEMO unset: seed only the embedded default when empty; 1: seed any empty database; 0: never. */
   seedDemo: SeedDemoSetting;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -58,6 +64,8 @@ export interface Config {
   isDemo: boolean;
   /** Access codes one account, or one mobile/e-mail destination, may be sent per hour. */
   accessCodeHourlyLimit: number;
+  /** PENDING_UPLOAD_HOURS: a claimant upload still pending after this long is swept (modules/files/upload-sweep.ts). */
+  pendingUploadHours: number;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -104,6 +112,7 @@ const envSchema = z.object({
   DATA_DIR: optionalText.default('./data'),
   DATABASE_URL: optionalText,
   PUBLIC_ORIGIN: url,
+  PUBLIC_URL: url,
   SEED_DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -146,6 +155,7 @@ const envSchema = z.object({
   SMS_WEBHOOK_TOKEN: optionalText,
   DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   ACCESS_CODE_HOURLY_LIMIT: integer(1, 1000, 5),
+  PENDING_UPLOAD_HOURS: integer(1, 24 * 365, 24),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -202,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: e.DATABASE_URL ?? resolve(dataDir, 'portal.sqlite'),
     isEmbeddedDatabase: e.DATABASE_URL === undefined,
     publicOrigin: e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`,
+    publicUrl: e.PUBLIC_URL ?? null,
     seedDemo: e.SEED_DEMO === '1' ? 'yes' : e.SEED_DEMO === '0' ? 'no' : 'auto',
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === 'production',
@@ -218,5 +229,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...notifierSettings(e),
     isDemo: e.DEMO === '1',
     accessCodeHourlyLimit: e.ACCESS_CODE_HOURLY_LIMIT,
+    pendingUploadHours: e.PENDING_UPLOAD_HOURS,
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { formatDemoSignIns, prepareDemoData } from './lib/demo-startup.js';
+import { startUploadSweeper } from './modules/files/upload-sweeper.js';
 import { outboxExposureProblem } from './notifier/outbox-exposure.js';
 
 /**
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const demo = await prepareDemoData(app, config);
   await app.listen({ port: config.port, host: config.host });
+  // Abandoned uploads are swept hourly (modules/files/upload-sweep.ts); stopped before the app closes.
+  const uploadSweeper = startUploadSweeper(app);
 
   const address = app.server.address() as AddressInfo;
   // A loopback address is shown as localhost: that is the address people type (issue 2, Quick start).
@@ -58,13 +61,16 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    uploadSweeper
+      .stop()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));

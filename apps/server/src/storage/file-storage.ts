@@ -9,8 +9,11 @@ export interface FileStorage {
   put(key: string, content: Readable | Uint8Array): Promise<void>;
   /** Throws FileNotFoundError when nothing is stored under the key. */
   get(key: string): Promise<Readable>;
-  /** Deleting a key that holds nothing is not an error. */
-  delete(key: string): Promise<void>;
+  /**
+   * Deleting a key that holds nothing is not an error; answers whether bytes were there (the upload
+   * sweep counts what it removed).
+   */
+  delete(key: string): Promise<boolean>;
 }
 
 export class FileNotFoundError extends Error {

@@ -39,11 +39,11 @@ describe('LocalDiskStorage', () => {
     expect(readdirSync(join(root, key.slice(0, 2)))).toEqual([key]);
   });
 
-  it('reports a missing key as FileNotFoundError and deletes idempotently', async () => {
+  it('reports a missing key as FileNotFoundError and deletes idempotently, saying whether bytes were there', async () => {
     const key = newStorageKey();
     await storage.put(key, new Uint8Array([1]));
-    await storage.delete(key);
-    await storage.delete(key);
+    expect(await storage.delete(key)).toBe(true);
+    expect(await storage.delete(key)).toBe(false);
     await expect(storage.get(key)).rejects.toBeInstanceOf(FileNotFoundError);
   });
 

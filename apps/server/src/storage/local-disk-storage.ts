@@ -46,8 +46,14 @@ export class LocalDiskStorage implements FileStorage {
     return createReadStream(file);
   }
 
-  async delete(key: string): Promise<void> {
+  async delete(key: string): Promise<boolean> {
     const { file } = this.pathOf(key);
-    await rm(file, { force: true });
+    try {
+      await rm(file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
   }
 }

@@ -9,6 +9,7 @@ import { exportSubmissionsCommand } from './export-submissions.js';
 import { listApiKeysCommand } from './list-api-keys.js';
 import { revokeApiKeyCommand } from './revoke-api-key.js';
 import { setMaintenanceCommand } from './set-maintenance.js';
+import { sweepUploadsCommand } from './sweep-uploads.js';
 
 /** Every provider command, in the order `help` lists them. Later issues add theirs here. */
 export const providerCommands: readonly ProviderCommand[] = [
@@ -22,6 +23,7 @@ export const providerCommands: readonly ProviderCommand[] = [
   sendMessageCommand,
   listSubmissionsCommand,
   exportSubmissionsCommand,
+  sweepUploadsCommand,
 ];
 
 export type { ProviderCommand } from './command.js';

@@ -22,8 +22,15 @@ export async function findPendingOwnFile(db: Kysely<Database>, claimantId: strin
     .executeTakeFirst();
 }
 
-export async function markFileDiscarded(db: Kysely<Database>, fileId: string): Promise<void> {
-  await db.updateTable('stored_files').set({ status: 'discarded' }).where('id', '=', fileId).execute();
+/** Marks a pending file discarded; false when it was no longer pending (submitted or discarded meanwhile). */
+export async function markFileDiscarded(db: Kysely<Database>, fileId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('stored_files')
+    .set({ status: 'discarded' })
+    .where('id', '=', fileId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Who asks for a file: the claimant and the claim their session has selected (null: none yet). */

@@ -9,7 +9,7 @@ import { discardOwnFile, readFileContent } from './files.service.js';
  * also limited to the selected claim (files.repository.ts findReadableFile).
  */
 export async function filesRoutes(app: FastifyInstance): Promise<void> {
-  const deps = () => ({ db: app.database.db, storage: app.storage });
+  const deps = () => ({ db: app.database.db, storage: app.storage, log: app.log });
 
   registerEndpoint(app, endpoints.discardFile, ({ body, session, now }) =>
     discardOwnFile(deps(), claimantOf(session), body.FileId, now),

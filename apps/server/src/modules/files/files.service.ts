@@ -1,4 +1,5 @@
 import type { GetFileContentResponse } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -14,11 +15,16 @@ import {
 export interface FilesDeps {
   db: Kysely<Database>;
   storage: FileStorage;
+  /** Where a failed deletion of discarded bytes is noted (the upload sweep retries it). */
+  log?: FastifyBaseLogger;
 }
 
 /**
  * discardfile (part 1 §7): only the claimant's own file still waiting for its form; its bytes are
- * deleted. A foreign, unknown or already attached id is notFound and nothing changes.
+ * deleted. A foreign, unknown or already attached id is notFound and nothing changes. The status and
+ * its audit entry commit together (a failed audit leaves the file pending); the bytes go after the
+ * commit, since a deletion cannot be rolled back — if that fails the row is discarded all the same and
+ * the upload sweep (upload-sweep.ts) removes the bytes later.
  */
 export async function discardOwnFile(
   deps: FilesDeps,
@@ -26,21 +32,31 @@ export async function discardOwnFile(
   fileId: string,
   now: Date,
 ): Promise<true> {
-  const file = await findPendingOwnFile(deps.db, claimantId, fileId);
-  if (!file) throw new AppError('notFound');
-  await markFileDiscarded(deps.db, file.id);
-  await deps.storage.delete(file.storage_key);
-  await recordAudit(
-    deps.db,
-    {
-      action: 'file.discarded',
-      actorKind: 'claimant',
-      actorId: claimantId,
-      claimantId,
-      details: { fileId: file.id, purpose: file.purpose, formId: file.form_id },
-    },
-    now,
-  );
+  const file = await deps.db.transaction().execute(async (trx) => {
+    const found = await findPendingOwnFile(trx, claimantId, fileId);
+    // Not pending by the time it is marked: submitted or discarded by a concurrent call.
+    if (!found || !(await markFileDiscarded(trx, found.id))) throw new AppError('notFound');
+    await recordAudit(
+      trx,
+      {
+        action: 'file.discarded',
+        actorKind: 'claimant',
+        actorId: claimantId,
+        claimantId,
+        details: { fileId: found.id, purpose: found.purpose, formId: found.form_id },
+      },
+      now,
+    );
+    return found;
+  });
+  try {
+    await deps.storage.delete(file.storage_key);
+  } catch (error) {
+    deps.log?.warn(
+      { err: error, fileId: file.id },
+      'discarded file bytes not deleted; the upload sweep retries',
+    );
+  }
   return true;
 }
 

@@ -43,38 +43,47 @@ export async function uploadDetailsFile(
     onFile: async (part, { claimantId, form }) => {
       const stored = await storeUpload(app.storage, part.file, part.filename);
       const id = newId();
-      await insertStoredFile(db, {
-        id,
-        claimant_id: claimantId,
-        claim_id: form.claim_id,
-        filename: safeFilename(part.filename, fileExtension(part.filename)),
-        mime_type: stored.mimeType,
-        size_bytes: stored.sizeBytes,
-        storage_key: stored.storageKey,
-        sha256: stored.sha256,
-        purpose: DETAILS_FILE_PURPOSE,
-        status: 'pending',
-        form_id: form.id,
-        created_at: toTimestamp(now),
-      });
-      await recordAudit(
-        db,
-        {
-          action: 'file.uploaded',
-          actorKind: 'claimant',
-          actorId: claimantId,
-          claimantId,
-          requestId: request.id,
-          details: {
-            fileId: id,
-            purpose: DETAILS_FILE_PURPOSE,
-            formId: form.id,
-            sizeBytes: stored.sizeBytes,
+      try {
+        // The row and its audit entry commit together; if either fails the bytes are deleted too,
+        // so a failed call leaves neither an unaudited row nor bytes without a row.
+        await db.transaction().execute(async (trx) => {
+          await insertStoredFile(trx, {
+            id,
+            claimant_id: claimantId,
+            claim_id: form.claim_id,
+            filename: safeFilename(part.filename, fileExtension(part.filename)),
+            mime_type: stored.mimeType,
+            size_bytes: stored.sizeBytes,
+            storage_key: stored.storageKey,
             sha256: stored.sha256,
-          },
-        },
-        now,
-      );
+            purpose: DETAILS_FILE_PURPOSE,
+            status: 'pending',
+            form_id: form.id,
+            created_at: toTimestamp(now),
+          });
+          await recordAudit(
+            trx,
+            {
+              action: 'file.uploaded',
+              actorKind: 'claimant',
+              actorId: claimantId,
+              claimantId,
+              requestId: request.id,
+              details: {
+                fileId: id,
+                purpose: DETAILS_FILE_PURPOSE,
+                formId: form.id,
+                sizeBytes: stored.sizeBytes,
+                sha256: stored.sha256,
+              },
+            },
+            now,
+          );
+        });
+      } catch (error) {
+        await app.storage.delete(stored.storageKey).catch(() => false);
+        throw error;
+      }
       return { FileId: id };
     },
   });

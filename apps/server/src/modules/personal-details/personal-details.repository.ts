@@ -71,17 +71,31 @@ export async function pendingFilesOfForm(db: Kysely<Database>, claimantId: strin
     .execute();
 }
 
+/**
+ * Attaches the files that are still pending and answers their ids, in the order given. A file the
+ * upload sweep discarded meanwhile (its bytes are gone) is left out rather than attached without bytes.
+ */
 export async function attachFiles(
   db: Kysely<Database>,
   submissionId: string,
   fileIds: readonly string[],
-): Promise<void> {
-  if (fileIds.length === 0) return;
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const updated = await db
+    .updateTable('stored_files')
+    .set({ status: 'attached' })
+    .where('id', 'in', fileIds)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  const attached = new Set(updated.map((row) => row.id));
+  const ordered = fileIds.filter((id) => attached.has(id));
+  if (ordered.length === 0) return [];
   await db
     .insertInto('submission_files')
-    .values(fileIds.map((file_id, position) => ({ submission_id: submissionId, file_id, position })))
+    .values(ordered.map((file_id, position) => ({ submission_id: submissionId, file_id, position })))
     .execute();
-  await db.updateTable('stored_files').set({ status: 'attached' }).where('id', 'in', fileIds).execute();
+  return ordered;
 }
 
 export async function insertSentItem(db: Kysely<Database>, row: Insertable<SentItemTable>): Promise<void> {

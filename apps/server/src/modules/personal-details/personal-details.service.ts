@@ -91,10 +91,10 @@ export async function submitPersonalDetailsRequest(
   if (!claimId) throw new AppError('claimNotFound');
   const sentItemType = await findListItem(db, 'SentItemTypes', { item: 'Personal details' });
 
-  const fileIds = await db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     if (!(await markSubmitted(trx, request.id, toTimestamp(now)))) throw new AppError('draftNotFound');
     const files = await pendingFilesOfForm(trx, requester.claimantId, request.id);
-    await attachFiles(
+    const fileIds = await attachFiles(
       trx,
       request.id,
       files.map((file) => file.id),
@@ -110,33 +110,32 @@ export async function submitPersonalDetailsRequest(
       message: summarise(form),
       sent_at: toTimestamp(now),
     });
-    return files.map((file) => file.id);
-  });
-
-  await recordAudit(
-    db,
-    {
-      action: 'personalDetails.requested',
-      actorKind: 'claimant',
-      actorId: requester.claimantId,
-      claimantId: requester.claimantId,
-      details: {
-        formId: request.id,
-        before: before
-          ? {
-              Title: before.title,
-              FirstName: before.first_name,
-              MiddleNames: before.middle_names,
-              Surname: before.surname,
-              DateOfBirth: before.date_of_birth,
-            }
-          : null,
-        after: form,
-        fileIds,
+    // In the same transaction: a request is never submitted unaudited, and a failed audit undoes it.
+    await recordAudit(
+      trx,
+      {
+        action: 'personalDetails.requested',
+        actorKind: 'claimant',
+        actorId: requester.claimantId,
+        claimantId: requester.claimantId,
+        details: {
+          formId: request.id,
+          before: before
+            ? {
+                Title: before.title,
+                FirstName: before.first_name,
+                MiddleNames: before.middle_names,
+                Surname: before.surname,
+                DateOfBirth: before.date_of_birth,
+              }
+            : null,
+          after: form,
+          fileIds,
+        },
       },
-    },
-    now,
-  );
+      now,
+    );
+  });
   return true;
 }
 
