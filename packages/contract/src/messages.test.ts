@@ -190,6 +190,7 @@ describe('message catalogue hygiene', () => {
       'code',
       'minutes',
       'username',
+      'url',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

@@ -47,6 +47,7 @@ describe('information/getinformation', () => {
       ProviderPhone: '1800 000 000',
       BuildTime: 'unknown',
       Commit: 'abc1234',
+      PublicUrl: null,
     });
   });
 });

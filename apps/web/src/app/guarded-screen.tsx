@@ -1,12 +1,18 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { usePageLeaveTracking } from '../lib/analytics';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import type { ScreenProps } from './route-components';
+import { countGuardRedirect, RedirectLoopError, resetGuardRedirects } from './redirect-limit';
 import { decideRouteAccess, shouldMarkMobileApp } from './route-guards';
 import type { RouteMeta } from './route-types';
 
-/** Applies the route guards (route-guards.ts) and renders the route's screen or redirects. */
+/**
+ * Applies the route guards (route-guards.ts) and renders the route's screen or redirects. Every routed
+ * screen renders through here, so this is also where page leaves are tracked (lib/analytics.ts) and
+ * where runaway redirects are stopped (redirect-limit.ts).
+ */
 export function GuardedScreen({
   meta,
   screen: Screen,
@@ -39,6 +45,14 @@ export function GuardedScreen({
     routeState: location.state,
     hasResetToken: Boolean(sessionStore.getForgotPasswordToken()),
   });
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  const isShown = decision.kind === 'allow';
+  usePageLeaveTracking(isShown ? meta.path : null, location.pathname);
+
+  if (decision.kind === 'redirect') {
+    // Thrown to the router's error page (and its error logging) instead of redirecting a 32nd time.
+    if (!countGuardRedirect(location.key)) throw new RedirectLoopError(meta.path);
+    return <Navigate to={decision.to} replace />;
+  }
+  resetGuardRedirects();
   return <Screen meta={meta} />;
 }

@@ -15,6 +15,8 @@ export const signInMessages = {
   forgotUsername: 'Forgot username',
   forgotPassword: 'Forgot password',
   selfAssessment: 'Complete your self-assessment',
+  /** The sign-in page's wrong-address notice (part 1 §2); {url} is the server's PUBLIC_URL, shown as a link. */
+  wrongAddress: 'You are using an old address for the portal. Please use {url} from now on.', // ours
 } as const;
 
 const goToSignIn = 'Go to Sign In screen';

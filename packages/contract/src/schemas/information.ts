@@ -11,5 +11,11 @@ export const getInformationResponseSchema = z.object({
   /** ISO timestamp of the build. */
   BuildTime: z.string(),
   Commit: z.string(),
+  /**
+   * The portal's canonical address (server setting PUBLIC_URL), null when not configured. The sign-in
+   * page shows its wrong-address notice when the page is opened on another origin (part 1 §2). Optional
+   * so a server without the setting still satisfies the contract.
+   */
+  PublicUrl: z.string().nullable().optional(),
 });
 export type GetInformationResponse = z.infer<typeof getInformationResponseSchema>;

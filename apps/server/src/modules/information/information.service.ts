@@ -9,5 +9,7 @@ export function getInformation(config: Config): GetInformationResponse {
     ProviderPhone: config.providerPhone,
     BuildTime: config.buildTime,
     Commit: config.gitCommit,
+    // The sign-in page compares it with its own origin to show the wrong-address notice (part 1 §2).
+    PublicUrl: config.publicUrl,
   };
 }

@@ -153,7 +153,8 @@ describe('Switch claim', () => {
     expect(sessionStore.getSnapshot().claim).toBeNull();
     expect(api.bodies(selectPath)).toEqual([]);
 
-    await userEvent.click(screen.getByRole('button', { name: /12\/34568/ }));
+    // /claims renders its list once the claims answer arrives, which can lag under load.
+    await userEvent.click(await screen.findByRole('button', { name: /12\/34568/ }, slow));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/claim'), slow);
     expect(sessionStore.getSnapshot().claim).toEqual({ Number: '12/34568', Date: '02/08/2023' });

@@ -5,6 +5,7 @@ import { useBranding } from '../../../lib/branding';
 import { useMaintenanceMessages } from '../api/check-maintenance-message';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
+import { WrongAddressNotice } from './wrong-address-notice';
 
 const t = messages.signIn;
 
@@ -19,14 +20,12 @@ const copy = {
   ],
   newHere: 'New to the portal?',
   selfAssessmentIntro: `Not sure what support you need? ${messages.survey.duration}`,
-  wrongAddress:
-    'You have reached the portal through an address we no longer use. Please update your bookmark to this page.',
 };
 
 /**
  * The sign-in screen's content: intro, three feature boxes, the form, Register and Forgot links, the
- * self-assessment button, maintenance messages and a hidden wrong-address notice. The footer comes from
- * the layout.
+ * self-assessment button, maintenance messages and the wrong-address notice (shown only on an address
+ * other than the server's PUBLIC_URL). The footer comes from the layout.
  */
 export function SignInPage() {
   const { providerName } = useBranding();
@@ -34,9 +33,7 @@ export function SignInPage() {
   const submit = useSignIn();
   return (
     <div className="page sign-in">
-      <p className="notice notice--warning" hidden>
-        {copy.wrongAddress}
-      </p>
+      <WrongAddressNotice />
       <PageTitle>{t.submit}</PageTitle>
       {maintenance.length > 0 && (
         // Maintenance messages are shown on the sign-in page when the server has any (part 1 §3, §7).
