@@ -1,5 +1,6 @@
 import { endpoints, serverErrors } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditProbe } from '../support/failing-audit.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   errorsOf,
@@ -12,26 +13,10 @@ import {
   validDetailsForm,
 } from './files-fixtures.js';
 
-/**
- * recordAudit as written, except that the entry named by `failing.action` fails (as a full disk or a
- * lost connection would), and each entry notes whether it was written inside a transaction.
- */
-const audit = vi.hoisted(() => ({
-  failing: null as string | null,
-  inTransaction: new Map<string, boolean>(),
-}));
-vi.mock('../../src/modules/audit/audit.service.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/audit/audit.service.js')>();
-  return {
-    ...original,
-    recordAudit: (...args: Parameters<typeof original.recordAudit>) => {
-      const [db, entry] = args;
-      audit.inTransaction.set(entry.action, db.isTransaction);
-      if (entry.action === audit.failing) return Promise.reject(new Error('audit store unavailable'));
-      return original.recordAudit(...args);
-    },
-  };
-});
+// A recordAudit that fails on demand and notes whether it ran inside a transaction (support/failing-audit.ts).
+vi.mock('../../src/modules/audit/audit.service.js', async (importOriginal) =>
+  (await import('../support/failing-audit.js')).failingAuditService(importOriginal),
+);
 
 /** A claimant's discard and personal-details submit commit with their audit entry, or not at all. */
 describe('claimant file changes audited in their own transaction', () => {
@@ -44,7 +29,7 @@ describe('claimant file changes audited in their own transaction', () => {
     alex = await signIn(t, 'alex@example.com');
   });
   afterEach(() => {
-    audit.failing = null;
+    auditProbe.failing = null;
   });
   afterAll(async () => {
     await t.close();
@@ -97,8 +82,8 @@ describe('claimant file changes audited in their own transaction', () => {
       FormId: submitted.formId,
     });
     expect(submit.json()).toBe(true);
-    expect(audit.inTransaction.get('file.discarded')).toBe(true);
-    expect(audit.inTransaction.get('personalDetails.requested')).toBe(true);
+    expect(auditProbe.inTransaction.get('file.discarded')).toBe(true);
+    expect(auditProbe.inTransaction.get('personalDetails.requested')).toBe(true);
   });
 
   it('stores neither a row nor bytes when the audit of an upload fails', async () => {
@@ -108,9 +93,9 @@ describe('claimant file changes audited in their own transaction', () => {
     });
     const formId = (form.json() as { Identifier: string }).Identifier;
     const filesBefore = storedFileCount(t);
-    audit.failing = 'file.uploaded';
+    auditProbe.failing = 'file.uploaded';
     expectFault(await uploadDetailsFile(t, alex.token, formId, 'unaudited.pdf', samples.pdf));
-    expect(audit.inTransaction.get('file.uploaded')).toBe(true);
+    expect(auditProbe.inTransaction.get('file.uploaded')).toBe(true);
     const rows = await t.database.db
       .selectFrom('stored_files')
       .select('id')
@@ -123,7 +108,7 @@ describe('claimant file changes audited in their own transaction', () => {
   it('keeps the file pending, readable and stored when the audit of a discard fails', async () => {
     const { fileId } = await requestWithFile('kept.pdf');
     const filesBefore = storedFileCount(t);
-    audit.failing = 'file.discarded';
+    auditProbe.failing = 'file.discarded';
     expectFault(await postJson(t, endpoints.discardFile.path, { AccessToken: alex.token, FileId: fileId }));
     expect(await fileStatus(fileId)).toBe('pending');
     expect(storedFileCount(t)).toBe(filesBefore);
@@ -133,7 +118,7 @@ describe('claimant file changes audited in their own transaction', () => {
     });
     expect(read.statusCode).toBe(200);
 
-    audit.failing = null;
+    auditProbe.failing = null;
     const retry = await postJson(t, endpoints.discardFile.path, { AccessToken: alex.token, FileId: fileId });
     expect(retry.json()).toBe(true);
     expect(await fileStatus(fileId)).toBe('discarded');
@@ -172,7 +157,7 @@ describe('claimant file changes audited in their own transaction', () => {
     const submit = () =>
       postJson(t, endpoints.submitDetailsRequest.path, { AccessToken: alex.token, FormId: formId });
 
-    audit.failing = 'personalDetails.requested';
+    auditProbe.failing = 'personalDetails.requested';
     expectFault(await submit());
     const request = await t.database.db
       .selectFrom('submissions')
@@ -189,7 +174,7 @@ describe('claimant file changes audited in their own transaction', () => {
       .execute();
     expect(links).toEqual([]);
 
-    audit.failing = null;
+    auditProbe.failing = null;
     expect((await submit()).json()).toBe(true);
     expect(await fileStatus(fileId)).toBe('attached');
     expect(await sentItems()).toBe(1);

@@ -1,5 +1,6 @@
 import { endpoints, serverErrors } from '@portal/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditProbe } from '../support/failing-audit.js';
 import { newId } from '../../src/lib/ids.js';
 import { samples, storedFileCount } from '../files/files-fixtures.js';
 import { type TestApp, postJson } from '../support/test-app.js';
@@ -15,26 +16,10 @@ import {
   uniqueClaimNumber,
 } from '../provider-claimants/provider-data-fixtures.js';
 
-/**
- * recordAudit as written, except that the entry named by `failing.action` fails (as a full disk or a
- * lost connection would), and each entry notes whether it was written inside a transaction.
- */
-const audit = vi.hoisted(() => ({
-  failing: null as string | null,
-  inTransaction: new Map<string, boolean>(),
-}));
-vi.mock('../../src/modules/audit/audit.service.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/modules/audit/audit.service.js')>();
-  return {
-    ...original,
-    recordAudit: (...args: Parameters<typeof original.recordAudit>) => {
-      const [db, entry] = args;
-      audit.inTransaction.set(entry.action, db.isTransaction);
-      if (entry.action === audit.failing) return Promise.reject(new Error('audit store unavailable'));
-      return original.recordAudit(...args);
-    },
-  };
-});
+// A recordAudit that fails on demand and notes whether it ran inside a transaction (support/failing-audit.ts).
+vi.mock('../../src/modules/audit/audit.service.js', async (importOriginal) =>
+  (await import('../support/failing-audit.js')).failingAuditService(importOriginal),
+);
 
 /** Review item 3: a change and its audit entry commit together, or neither does. */
 describe('changes audited in their own transaction', () => {
@@ -48,7 +33,7 @@ describe('changes audited in their own transaction', () => {
     claimant = await signedInClaimant(t, key, 'Quinn');
   });
   afterEach(() => {
-    audit.failing = null;
+    auditProbe.failing = null;
   });
   afterAll(async () => {
     await t.close();
@@ -89,9 +74,9 @@ describe('changes audited in their own transaction', () => {
     const { MessageId } = sent.json() as { MessageId: string };
     const read = await postJson(t.app, endpoints.markAsRead.path, { AccessToken: claimant.token, MessageId });
     expect(read.json()).toBe(true);
-    expect(audit.inTransaction.get('provider.message.sent')).toBe(true);
-    expect(audit.inTransaction.get('inbox.read')).toBe(true);
-    expect(audit.inTransaction.get('provider.claimant.created')).toBe(true);
+    expect(auditProbe.inTransaction.get('provider.message.sent')).toBe(true);
+    expect(auditProbe.inTransaction.get('inbox.read')).toBe(true);
+    expect(auditProbe.inTransaction.get('provider.claimant.created')).toBe(true);
   });
 
   it('stores no message, no file and sends no notice when the audit of a provider message fails', async () => {
@@ -103,7 +88,7 @@ describe('changes audited in their own transaction', () => {
         .execute();
     const filesBefore = storedFileCount(t);
     const noticesBefore = await noticesTo(claimant.username);
-    audit.failing = 'provider.message.sent';
+    auditProbe.failing = 'provider.message.sent';
     expectFault(await sendMessage('Never audited'));
     expect(await messages()).toEqual([]);
     expect(storedFileCount(t)).toBe(filesBefore);
@@ -112,7 +97,7 @@ describe('changes audited in their own transaction', () => {
 
   it('leaves the message unread when the audit of markasread fails', async () => {
     const { MessageId } = (await sendMessage('Stays unread')).json() as { MessageId: string };
-    audit.failing = 'inbox.read';
+    auditProbe.failing = 'inbox.read';
     expectFault(await postJson(t.app, endpoints.markAsRead.path, { AccessToken: claimant.token, MessageId }));
     const row = await t.database.db
       .selectFrom('inbox_messages')
@@ -123,7 +108,7 @@ describe('changes audited in their own transaction', () => {
   });
 
   it('creates no claimant and changes none when the audit of a claimant save fails', async () => {
-    audit.failing = 'provider.claimant.created';
+    auditProbe.failing = 'provider.claimant.created';
     expectFault(await putClaimant(t, key, 'AUDIT-NEW', claimantBody(uniqueClaimNumber())));
     const created = await t.database.db
       .selectFrom('claimants')
@@ -132,7 +117,7 @@ describe('changes audited in their own transaction', () => {
       .execute();
     expect(created).toEqual([]);
 
-    audit.failing = 'provider.claimant.updated';
+    auditProbe.failing = 'provider.claimant.updated';
     const update = claimantBody(claimant.claimNumber, {
       FirstName: 'Quinn',
       Surname: 'Renamed',
@@ -180,15 +165,15 @@ describe('changes audited in their own transaction', () => {
           .executeTakeFirstOrThrow()
       ).status;
 
-    audit.failing = 'provider.submission.received';
+    auditProbe.failing = 'provider.submission.received';
     expectFault(await markReceived());
     expect(await status()).toBe('submitted');
 
-    audit.failing = null;
+    auditProbe.failing = null;
     expect((await markReceived()).statusCode).toBe(200);
     expect((await markReceived()).statusCode).toBe(200);
     expect(await status()).toBe('received');
-    expect(audit.inTransaction.get('provider.submission.received')).toBe(true);
+    expect(auditProbe.inTransaction.get('provider.submission.received')).toBe(true);
     const entries = await t.database.db
       .selectFrom('audit_log')
       .select('id')
