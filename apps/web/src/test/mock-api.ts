@@ -46,3 +46,34 @@ export function mockApi(): MockApi {
 export function businessError(number: number, message = 'error'): MockAnswer {
   return { status: 225, body: [{ Number: number, Message: message }] };
 }
+
+/** Holds every answer of `path` until the returned release() is called. */
+export function holdAnswers(path: string): () => void {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // mockApi() has stubbed the global fetch with its own answers; wrap them.
+  const fetchMock = vi.mocked(globalThis.fetch);
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
+    new URL(String(input), 'http://localhost').pathname === path
+      ? gate.then(() => answer(input, init))
+      : answer(input, init),
+  );
+  return release;
+}
+
+/** The next `times` calls to `path` get no answer at all (fetch rejects, as when offline). */
+export function failNetwork(path: string, times: number): void {
+  let left = times;
+  // mockApi() has stubbed the global fetch with its own answers; wrap them.
+  const fetchMock = vi.mocked(globalThis.fetch);
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input), 'http://localhost').pathname !== path || left === 0)
+      return answer(input, init);
+    left -= 1;
+    return Promise.reject(new TypeError('Failed to fetch'));
+  });
+}

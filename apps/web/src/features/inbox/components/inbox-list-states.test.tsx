@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, serverErrors } from '@portal/contract';
-import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
+import { businessError, failNetwork, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { messagesPage } from '../inbox-fixture';
 import { sentItemTypes, sentPage } from '../../sent-items/sent-items-fixture';
@@ -25,37 +25,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** Holds every answer of `path` until the returned release() is called. */
-function holdAnswers(path: string): () => void {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  // mockApi() has stubbed the global fetch with its own answers; wrap them.
-  const fetchMock = vi.mocked(globalThis.fetch);
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) =>
-    new URL(String(input), 'http://localhost').pathname === path
-      ? gate.then(() => answer(input, init))
-      : answer(input, init),
-  );
-  return release;
-}
-
-/** The next `times` calls to `path` get no answer at all (fetch rejects, as when offline). */
-function failNetwork(path: string, times: number): void {
-  let left = times;
-  // mockApi() has stubbed the global fetch with its own answers; wrap them.
-  const fetchMock = vi.mocked(globalThis.fetch);
-  const answer = fetchMock.getMockImplementation()!;
-  fetchMock.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
-    if (new URL(String(input), 'http://localhost').pathname !== path || left === 0)
-      return answer(input, init);
-    left -= 1;
-    return Promise.reject(new TypeError('Failed to fetch'));
-  });
-}
 
 async function openInbox(path = '/inbox') {
   const view = renderApp(path, { signedIn: true });
