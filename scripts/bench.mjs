@@ -15,13 +15,19 @@
 //   Its rows add the ratio to the bare route and the CPU ms per request of the server process and of
 //   the PostgreSQL backends ("db cpu"), which stay steady when other work shares the machine.
 //   The machine's load average at the start and end is printed and kept in results.json.
+// Script sizes (issue 10): the JavaScript each route of the built web app loads on a first visit, as
+//   the server sends it with gzip, with brotli and uncompressed, and the CLS of that load at 375 px
+//   (scripts/lib/route-scripts.mjs; a route is one line of its list). Needs Chromium; without it the
+//   run fails unless BENCH_SKIP_ROUTES=1. BENCH_ONLY=routes runs only this group.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { defaultPostgresUrl } from './lib/bench-postgres.mjs';
+import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loop.mjs';
 import { runMessagesGroup } from './lib/messages-bench.mjs';
+import { measureRouteScripts, routeTableHeader, routeTableRow } from './lib/route-scripts.mjs';
 import { startServer } from './lib/server-process.mjs';
 import { runUploadMemoryCase } from './lib/upload-memory.mjs';
 
@@ -38,7 +44,9 @@ const messageCount = Math.min(
   200_000,
 );
 const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
+const skipRoutes = process.env.BENCH_SKIP_ROUTES === '1';
 const onlyMessages = process.env.BENCH_ONLY === 'messages';
+const onlyRoutes = process.env.BENCH_ONLY === 'routes';
 const demoPassword = 'Portal-demo-1';
 
 /** The argon2id parameters the server hashes with, read from its source so the report cannot drift. */
@@ -146,6 +154,43 @@ async function runServerCases(results) {
   return failed;
 }
 
+/** Script sizes per route (issue 10), on a server of its own so no other case has signed in first. */
+async function runRouteScripts(results) {
+  if (skipRoutes) {
+    console.log('Script sizes per route skipped (BENCH_SKIP_ROUTES=1)\n');
+    return false;
+  }
+  if (!isChromiumAvailable()) {
+    const reason = `Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`;
+    console.error(`Script sizes per route could not run: ${reason}\n`);
+    results.push({ case: 'route scripts', error: reason });
+    return true;
+  }
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
+  try {
+    const routes = await measureRouteScripts({
+      baseUrl: server.baseUrl,
+      credentials: { email: 'alex@example.com', password: demoPassword },
+    });
+    console.log('Scripts per route: first visit, empty cache, bytes as the server sends them; CLS at 375 px');
+    console.log(routeTableHeader());
+    for (const route of routes) {
+      console.log(routeTableRow(route));
+      results.push({ case: `scripts ${route.route}`, ...route });
+    }
+    console.log('');
+    return false;
+  } catch (error) {
+    // Reported and recorded; the server cases still run and the results are still written.
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Script sizes per route could not run: ${reason}\n`);
+    results.push({ case: 'route scripts', error: reason });
+    return true;
+  } finally {
+    await server.stop();
+  }
+}
+
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
 
 await ensureBuilt();
@@ -155,8 +200,9 @@ console.log(
 );
 const results = [];
 let failed = false;
-if (!onlyMessages) failed = await runServerCases(results);
-for (const database of ['sqlite', 'postgres']) {
+if (!onlyMessages) failed = await runRouteScripts(results);
+if (!onlyMessages && !onlyRoutes && (await runServerCases(results))) failed = true;
+for (const database of onlyRoutes ? [] : ['sqlite', 'postgres']) {
   if (database === 'postgres' && skipPostgres) {
     console.log('\ngetmessages on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
     continue;

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The "source" export condition compiles @portal/contract from its TypeScript source, so the web
@@ -9,7 +10,16 @@ const serverConditions = ['source', ...defaultServerConditions];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
+    // (none where it would not be smaller); the server sends the one the browser accepts
+    // (apps/server/src/plugins/web-app.ts, docs/decisions.md).
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+  ],
   resolve: { conditions: clientConditions },
   ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
   build: {

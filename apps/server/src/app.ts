@@ -29,6 +29,7 @@ import { sentItemsRoutes } from './modules/sent-items/sent-items.routes.js';
 import type { Notifier } from './notifier/notifier.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
@@ -82,6 +83,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, database: overrides.database });
   await app.register(authPlugin, {
     settings: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },

@@ -9,26 +9,13 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
-import { chromiumPath } from '../../../scripts/lib/chromium.mjs';
+import { chromiumLaunchArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
 } as const;
 export type ViewportName = keyof typeof viewports;
-
-// Without the background-networking flags Chromium keeps dialling Google's hosts, which this closed
-// network refuses; --no-sandbox because CI runs as root.
-const launchArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface OpenedPage {
   page: Page;
@@ -58,7 +45,7 @@ export function useBrowser(): {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: launchArgs });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumLaunchArgs] });
   });
   afterAll(async () => {
     await browser?.close();

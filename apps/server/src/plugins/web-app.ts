@@ -27,6 +27,10 @@ function isApiPath(url: string): boolean {
  * everything else (index.html, manifest, service worker) is revalidated on every load so a new release
  * is picked up. Unknown /api paths answer 404 JSON; any other unknown GET is a client-side route and
  * gets index.html (history fallback).
+ *
+ * The build writes brotli (.br) and gzip (.gz) copies beside each text file (vite.config.ts); a browser
+ * that accepts one gets it with its Content-Encoding, any other gets the file itself. Every file answer
+ * says `Vary: Accept-Encoding`, so a shared cache never hands brotli to a browser that did not ask.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, options) => {
@@ -39,10 +43,12 @@ export const webAppPlugin = fp<WebAppOptions>(
         index: false,
         redirect: false,
         cacheControl: false,
+        preCompressed: true,
         // Folders are never listed or served; a path ending in "/" is a client route (history fallback).
         allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders: (res, path) => {
           res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     } else {

@@ -1,3 +1,6 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_ASSET_NAME, FAKE_INDEX_HTML, type TestApp, createTestApp } from '../support/test-app.js';
 
@@ -78,6 +81,91 @@ describe('serving the built web app', () => {
   it('answers a POST to a page path with 404 JSON', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/inbox' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('serving the build-time brotli and gzip copies', () => {
+  let t: TestApp;
+  const script = Buffer.from('export const greeting = "portal";\n'.repeat(200));
+  const brotli = brotliCompressSync(script);
+  const gzip = gzipSync(script);
+  const page = Buffer.from(`<!doctype html><html><body>${'<p>portal</p>'.repeat(200)}</body></html>`);
+  beforeAll(async () => {
+    t = await createTestApp({ withWebBuild: true });
+    // What the build writes (vite.config.ts): a .br and a .gz copy beside each text file.
+    const assets = join(t.config.webDistDir, 'assets');
+    writeFileSync(join(assets, 'app-1a2b3c.js'), script);
+    writeFileSync(join(assets, 'app-1a2b3c.js.br'), brotli);
+    writeFileSync(join(assets, 'app-1a2b3c.js.gz'), gzip);
+    writeFileSync(join(assets, 'only-gzip-4d5e6f.js'), script);
+    writeFileSync(join(assets, 'only-gzip-4d5e6f.js.gz'), gzip);
+    writeFileSync(join(t.config.webDistDir, 'index.html'), page);
+    writeFileSync(join(t.config.webDistDir, 'index.html.br'), brotliCompressSync(page));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends a hashed asset brotli-compressed to a browser that accepts br, cached for a year', async () => {
+    const response = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    // The stored copy, byte for byte: compressed once at build time, never again on the way out.
+    expect(response.rawPayload.equals(brotli)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('sends the gzip copy to a browser that accepts only gzip', async () => {
+    const response = await get('/assets/app-1a2b3c.js', 'gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(response.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('sends the file itself to a client that accepts no compression', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
+      const response = await get('/assets/app-1a2b3c.js', acceptEncoding);
+      expect(response.statusCode, String(acceptEncoding)).toBe(200);
+      expect(response.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
+      expect(response.headers.vary, String(acceptEncoding)).toMatch(/accept-encoding/i);
+      expect(response.rawPayload.equals(script), String(acceptEncoding)).toBe(true);
+    }
+  });
+
+  it('falls back to the copy that exists when the preferred one was not written', async () => {
+    const response = await get('/assets/only-gzip-4d5e6f.js', 'br, gzip');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).equals(script)).toBe(true);
+  });
+
+  it('does not compress a file the build left without a copy', async () => {
+    const response = await get(`/assets/${FAKE_ASSET_NAME}`, 'gzip, br');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe('console.log("portal");');
+  });
+
+  it('sends index.html for a client route compressed, but revalidated on every load', async () => {
+    const response = await get('/claims', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
+    const plain = await get('/claims');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(page)).toBe(true);
   });
 });
 
