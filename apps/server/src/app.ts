@@ -26,6 +26,8 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { sentItemsRoutes } from './modules/sent-items/sent-items.routes.js';
+import { servicesRoutes } from './modules/services/services.routes.js';
+import { surveyRoutes } from './modules/survey/survey.routes.js';
 import type { Notifier } from './notifier/notifier.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
@@ -114,6 +116,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(bankDetailsRoutes);
   await app.register(inboxRoutes);
   await app.register(sentItemsRoutes);
+  await app.register(surveyRoutes);
+  await app.register(servicesRoutes);
   await app.register(providerApiPlugin);
   // Last among the API routes: fills in every contract endpoint no module has registered.
   await app.register(notImplementedRoutes);

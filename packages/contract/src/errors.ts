@@ -131,6 +131,11 @@ export const serverErrors = {
   formIncomplete: { Number: 180, Message: 'Error: Failed to submit form' },
   draftNotFound: { Number: 181, Message: 'There is no draft to submit.' },
   surveyNotMatched: { Number: 190, Message: 'We could not find a claim with these details.' },
+  // The survey draft (spec part 2 §2, §3; issue 14): answers are checked against the question set.
+  surveyQuestionUnknown: { Number: 191, Message: 'This question is not part of the survey.' },
+  surveyAnswerInvalid: { Number: 192, Message: 'Please choose one of the answers offered.' },
+  surveyIncomplete: { Number: 193, Message: 'Please answer every question' },
+  surveyAlreadySubmitted: { Number: 194, Message: 'This survey has already been submitted.' },
   maintenance: { Number: 195, Message: 'The portal is under maintenance. Please try again later.' },
   // Preferences and bank verification (spec part 1 §4 "My Details"); the preference texts are the
   // page's warnings, which messages/account.ts reads from here.
@@ -166,6 +171,11 @@ export const serverErrors = {
       'Attachment "{filename}" is not an accepted document type, or its content does not match its name.',
   },
   providerAttachmentTooLarge: { Number: 213, Message: 'Attachment "{filename}" must be below 10MB.' },
+  // Provider interface: the survey (issue 14).
+  providerSurveyQuestionEmpty: {
+    Number: 214,
+    Message: 'Question "{question}" has no text left once unsafe HTML is removed.',
+  },
 } as const satisfies Record<string, ErrorItem>;
 
 export type ServerErrorName = keyof typeof serverErrors;

@@ -222,6 +222,8 @@ export interface SurveyQuestionTable {
   question_html: string;
   /** JSON list of { Label, Value }. */
   answers: string;
+  /** 1 = asked now; 0 = retired by a new question set (kept for the answers of past surveys). */
+  active: Generated<Flag>;
 }
 
 export interface SurveyFormTable {
@@ -229,7 +231,7 @@ export interface SurveyFormTable {
   claimant_id: string;
   claim_id: string;
   accepted_terms: Flag | null;
-  /** draft | submitted | received */
+  /** draft (one per claim at most) | submitted */
   status: string;
   created_at: Timestamp;
   updated_at: Timestamp;

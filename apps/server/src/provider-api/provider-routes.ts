@@ -3,6 +3,7 @@ import { providerContentRoutes } from '../modules/provider-content/provider-cont
 import { providerClaimantRoutes } from '../modules/claimant-records/claimant-records.routes.js';
 import { providerMessageRoutes } from '../modules/provider-messages/provider-messages.routes.js';
 import { providerSubmissionRoutes } from '../modules/submissions/submissions.routes.js';
+import { providerSurveyRoutes } from '../modules/survey/survey-provider.routes.js';
 
 /**
  * The route functions of the provider API, registered inside its plugin (key check and audit apply to
@@ -13,4 +14,5 @@ export const providerRoutes: readonly ((app: FastifyInstance) => Promise<void>)[
   providerClaimantRoutes,
   providerMessageRoutes,
   providerSubmissionRoutes,
+  providerSurveyRoutes,
 ];

@@ -1,8 +1,10 @@
 import { verify } from '@node-rs/argon2';
 import { createHash } from 'node:crypto';
+import { SERVICE_ICON_NAMES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { demoSignIns, isDatabaseEmpty, seedDemoData, type SeedResult } from '../../src/db/seed/index.js';
+import { sanitizeProviderHtml } from '../../src/lib/safe-html.js';
 import { createTestDatabase } from '../support/test-database.js';
 import { claimantRow } from '../support/claimant-row.js';
 
@@ -242,11 +244,45 @@ describe('demo data', () => {
       .orderBy('position')
       .execute();
     const names = [...new Set(content.map((c) => c.name))];
-    expect(names.sort()).toEqual(['notice', 'privacy', 'servicelist', 'submitdocs', 'terms']);
+    expect(names.sort()).toEqual(['notice', 'privacy', 'servicelist', 'submitdocs', 'surveyoutro', 'terms']);
     expect(content.filter((c) => c.name === 'servicelist')).toHaveLength(2);
-    const terms = content.find((c) => c.name === 'terms')?.html ?? '';
-    for (const phrase of ['16 years', '14 days notice', '10 days notice', 'Victoria'])
-      expect(terms).toContain(phrase);
+    const html = (name: string) => content.find((c) => c.name === name)?.html ?? '';
+    // What part 2 §2 "Static pages" says each page states.
+    for (const phrase of [
+      '16 years',
+      'natural person',
+      'by SMS to your mobile number or by email',
+      'by email or by phoning',
+      '14 days notice',
+      '10 days notice',
+      'Victoria',
+      'app store',
+      'manage your personal details, submit queries and requests, search for service providers',
+      'secure inbox',
+      'upload supporting documents',
+    ])
+      expect(html('terms')).toContain(phrase);
+    for (const phrase of [
+      'not compulsory',
+      'not be disclosed outside',
+      'primary contact',
+      'freedom of information',
+    ])
+      expect(html('notice')).toContain(phrase);
+    expect(html('privacy')).toContain('Privacy policy');
+    expect(html('surveyoutro')).toContain('Thank you');
+    expect(services.filter((s) => s.approved === 1 && s.icon === null)).toHaveLength(1);
+    expect(
+      services.every((s) => s.icon === null || (SERVICE_ICON_NAMES as readonly string[]).includes(s.icon)),
+    ).toBe(true);
+    // The demo HTML is already in the sanitiser's form, so claimants see it exactly as written.
+    const questionHtml = await handle.db.selectFrom('survey_questions').select('question_html').execute();
+    for (const html of [
+      ...content.map((c) => c.html),
+      ...services.map((s) => s.content_html),
+      ...questionHtml.map((q) => q.question_html),
+    ])
+      expect(sanitizeProviderHtml(html)).toBe(html);
 
     const questions = await handle.db.selectFrom('survey_questions').selectAll().execute();
     expect(questions.length).toBeGreaterThanOrEqual(5);

@@ -1,5 +1,9 @@
-import { endpoints, serverErrors } from '@portal/contract';
+import { endpointList, endpoints, serverErrors } from '@portal/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/http/app-error.js';
+import { notImplementedRoutes } from '../../src/http/not-implemented.js';
+import { errorsPlugin } from '../../src/plugins/errors.js';
 import { type TestApp, createTestApp, postJson } from '../support/test-app.js';
 
 let t: TestApp;
@@ -118,11 +122,35 @@ describe('the call envelope', () => {
   });
 
   it('answers a valid call of an endpoint without a handler yet with 225 notImplemented', async () => {
-    // getnidoutro belongs to a later issue (the survey); getaccount, the earlier probe, is built now.
-    const { token } = await t.createSession({ kind: 'survey' });
-    const response = await postJson(t.app, endpoints.getNidOutro.path, { AccessToken: token });
-    expect(response.statusCode).toBe(225);
-    expect(response.json()).toEqual([{ Number: 104, Message: serverErrors.notImplemented.Message }]);
+    // Every call of the contract has its module now (getnidoutro, the last probe, came with issue 14),
+    // so the fallback is checked on an app where only getnidoutro's module is missing.
+    const app = Fastify();
+    app.decorate('config', t.config);
+    app.decorate('now', t.clock.now);
+    app.decorate(
+      'endpointRegistry',
+      new Set(endpointList.map((e) => e.id).filter((id) => id !== 'getNidOutro')),
+    );
+    app.decorate('authenticate', (token: string | undefined) => {
+      if (token !== 'survey-token') throw new AppError('tokenUnknown');
+      return Promise.resolve(null);
+    });
+    await app.register(errorsPlugin);
+    await app.register(notImplementedRoutes);
+    try {
+      const response = await postJson(app, endpoints.getNidOutro.path, { AccessToken: 'survey-token' });
+      expect(response.statusCode).toBe(225);
+      expect(response.json()).toEqual([{ Number: 104, Message: serverErrors.notImplemented.Message }]);
+      const badToken = await postJson(app, endpoints.getNidOutro.path, { AccessToken: 'other' });
+      expect(badToken.json()).toEqual([{ Number: 18, Message: serverErrors.tokenUnknown.Message }]);
+      const malformed = await postJson(app, endpoints.getNidOutro.path, { AccessToken: 7 });
+      expect(malformed.statusCode).toBe(415);
+      expect(
+        (await postJson(app, endpoints.getAccount.path, { AccessToken: 'survey-token' })).statusCode,
+      ).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 
   it('never lets a response be cached', async () => {

@@ -1,3 +1,5 @@
+import { serverErrors } from '../errors.js';
+
 /**
  * Self-assessment survey, services and static pages (spec part 2 §2, §5).
  * Placeholders: {provider}, {phone} from branding.
@@ -11,7 +13,7 @@ export const surveyMessages = {
   yes: 'Yes',
   no: 'No',
   pleaseSelect: 'Please Select',
-  answerAll: 'Please answer every question', // ours
+  answerAll: serverErrors.surveyIncomplete.Message, // ours
   register: 'Register',
   login: 'Login',
 } as const;

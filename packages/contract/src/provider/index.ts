@@ -2,6 +2,7 @@ import { claimantEndpoints } from './endpoints/claimants.js';
 import { messageEndpoints } from './endpoints/messages.js';
 import { platformEndpoints } from './endpoints/platform.js';
 import { submissionEndpoints } from './endpoints/submissions.js';
+import { surveyEndpoints } from './endpoints/survey.js';
 import {
   buildProviderOpenApiFor,
   type ProviderOpenApiDocument,
@@ -18,6 +19,7 @@ export const providerEndpoints = {
   ...claimantEndpoints,
   ...messageEndpoints,
   ...submissionEndpoints,
+  ...surveyEndpoints,
 } as const;
 
 export type ProviderEndpointKey = keyof typeof providerEndpoints;
@@ -38,7 +40,9 @@ export * from './schemas/platform.js';
 export * from './schemas/claimants.js';
 export * from './schemas/messages.js';
 export * from './schemas/submissions.js';
+export * from './schemas/survey.js';
 export * from './endpoints/platform.js';
 export * from './endpoints/claimants.js';
 export * from './endpoints/messages.js';
 export * from './endpoints/submissions.js';
+export * from './endpoints/survey.js';

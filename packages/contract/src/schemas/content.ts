@@ -4,7 +4,20 @@ import { z } from 'zod';
 export const CONTENT_NAMES = ['submitdocs', 'servicelist', 'terms', 'notice', 'privacy'] as const;
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
-/** GET /api/content/:name (part 1 §7, part 2 §7). Unknown names answer 225 notFound. */
+export function isContentName(name: string): name is ContentName {
+  return (CONTENT_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * The survey outro (part 2 §2 "Outro"), stored as a content item but set through the provider's survey
+ * calls and read only through getnidoutro; GET /api/content/:name does not answer it.
+ */
+export const SURVEY_OUTRO_CONTENT_NAME = 'surveyoutro';
+
+/**
+ * GET /api/content/:name (part 1 §7, part 2 §7). A name outside CONTENT_NAMES, or one with no entries,
+ * answers 225 notFound. The entries are HTML, sanitised by the server.
+ */
 export const getContentRequestSchema = z.object({ name: z.string().min(1) });
 export type GetContentRequest = z.infer<typeof getContentRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SURVEY_UPDATE_QUESTIONS_MAX,
   getNidAssessmentResponseSchema,
   getNidOutroResponseSchema,
   nidLoginRequestSchema,
@@ -22,6 +23,38 @@ describe('survey', () => {
       AccessToken: 's',
       AcceptedTerms: false,
     });
+  });
+
+  it('refuses a claim number that is not NN/NNNNN and a date of birth that is not a real dd/mm/yyyy day', () => {
+    const login = (ClaimNumber: unknown, DateOfBirth: unknown) =>
+      nidLoginRequestSchema.safeParse({ AccessToken: '', ClaimNumber, DateOfBirth }).success;
+    expect(login(' 12/34567 ', '29/02/2024')).toBe(true);
+    for (const claim of ['1234567', '12-34567', '123/4567', '12/3456', '', 1234567]) {
+      expect(login(claim, '14/02/1985'), String(claim)).toBe(false);
+    }
+    for (const date of ['1/2/1985', '1985-02-14', '31/02/1985', '29/02/2023', '', 14021985]) {
+      expect(login('12/34567', date), String(date)).toBe(false);
+    }
+    expect(
+      nidLoginRequestSchema.parse({ ClaimNumber: ' 12/34567', DateOfBirth: '14/02/1985 ' }),
+    ).toMatchObject({
+      ClaimNumber: '12/34567',
+      DateOfBirth: '14/02/1985',
+      DeviceType: 0,
+    });
+  });
+
+  it('takes at most SURVEY_UPDATE_QUESTIONS_MAX answers in one update', () => {
+    const answers = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ QuestionId: `q${i}`, CurrentAnswer: null }));
+    const update = (count: number) =>
+      updateNidAssessmentRequestSchema.safeParse({
+        FormID: 'f',
+        AcceptedTerms: true,
+        Questions: answers(count),
+      }).success;
+    expect(update(SURVEY_UPDATE_QUESTIONS_MAX)).toBe(true);
+    expect(update(SURVEY_UPDATE_QUESTIONS_MAX + 1)).toBe(false);
   });
 
   it('parses a survey draft with answered and unanswered questions', () => {

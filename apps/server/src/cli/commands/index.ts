@@ -10,6 +10,8 @@ import { listApiKeysCommand } from './list-api-keys.js';
 import { revokeApiKeyCommand } from './revoke-api-key.js';
 import { setMaintenanceCommand } from './set-maintenance.js';
 import { sweepUploadsCommand } from './sweep-uploads.js';
+import { setSurveyQuestionsCommand } from './set-survey-questions.js';
+import { exportSurveysCommand } from './export-surveys.js';
 
 /** Every provider command, in the order `help` lists them. Later issues add theirs here. */
 export const providerCommands: readonly ProviderCommand[] = [
@@ -24,6 +26,8 @@ export const providerCommands: readonly ProviderCommand[] = [
   listSubmissionsCommand,
   exportSubmissionsCommand,
   sweepUploadsCommand,
+  setSurveyQuestionsCommand,
+  exportSurveysCommand,
 ];
 
 export type { ProviderCommand } from './command.js';

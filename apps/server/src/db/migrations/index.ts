@@ -4,6 +4,7 @@ import * as addressTokens from './2026-11-21-0002-address-tokens.js';
 import * as messagingIndexes from './2026-11-21-0003-messaging-indexes.js';
 import * as providerMessageReference from './2026-11-21-0004-provider-message-reference.js';
 import * as messageSearchText from './2026-11-21-0005-message-search-text.js';
+import * as surveyDrafts from './2026-11-21-0006-survey-drafts.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -15,6 +16,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-21-0003-messaging-indexes': messagingIndexes,
   '2026-11-21-0004-provider-message-reference': providerMessageReference,
   '2026-11-21-0005-message-search-text': messageSearchText,
+  '2026-11-21-0006-survey-drafts': surveyDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,9 @@
+import { SURVEY_OUTRO_CONTENT_NAME } from '@portal/contract';
+
 /**
  * Content items (RESOLUTIONS.md "Branding"; spec part 2 §2 "Static pages", "Services", "Send
- * documents"). Each item is a list of HTML entries; servicelist's second entry is the footer.
+ * documents", "Self-assessment survey" outro). Each item is a list of HTML entries; servicelist's second
+ * entry is the footer.
  * `{provider}` and `{phone}` are filled from branding when seeded.
  */
 export const demoContent: Readonly<Record<string, readonly string[]>> = {
@@ -50,6 +53,13 @@ export const demoContent: Readonly<Record<string, readonly string[]>> = {
       'not be disclosed outside {provider} unless the law requires or allows it.</p>' +
       '<p>You can ask for access to the information we hold about you through your primary contact at ' +
       '{provider} on {phone}, or through our freedom of information team.</p>',
+  ],
+  [SURVEY_OUTRO_CONTENT_NAME]: [
+    '<h2>Thank you</h2>' +
+      '<p>Thank you for your time. If you completed the self-assessment, your answers help {provider} ' +
+      'understand how your recovery is going so that we can offer the right support at the right time.</p>' +
+      '<p>If you would like to talk to us about your claim, call {phone}. If you are feeling distressed ' +
+      'and need to talk to someone now, call Lifeline on 13 11 14.</p>',
   ],
   privacy: [
     '<h2>Privacy policy</h2>' +

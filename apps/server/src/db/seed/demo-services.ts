@@ -1,3 +1,5 @@
+import type { ServiceIconName } from '@portal/contract';
+
 /**
  * Services shown under Services (spec part 2 §2): approved ones are listed; an asterisk marks those
  * where an excess applies. Content is HTML; `{provider}` and `{phone}` are filled from branding.
@@ -5,6 +7,8 @@
 export interface DemoService {
   id: string;
   name: string;
+  /** One of the contract's SERVICE_ICON_NAMES, or null for the default circle. */
+  icon: ServiceIconName | null;
   excessApplies: boolean;
   approved: boolean;
   html: string;
@@ -14,6 +18,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'physiotherapy',
     name: 'Physiotherapy',
+    icon: 'physiotherapy',
     excessApplies: true,
     approved: true,
     html:
@@ -26,6 +31,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'medical',
     name: 'Doctor and medical treatment',
+    icon: 'medical',
     excessApplies: true,
     approved: true,
     html:
@@ -37,6 +43,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'travel',
     name: 'Travel to treatment',
+    icon: 'travel',
     excessApplies: false,
     approved: true,
     html:
@@ -47,6 +54,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'household-help',
     name: 'Household help',
+    icon: 'household',
     excessApplies: false,
     approved: true,
     html:
@@ -57,6 +65,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'psychology',
     name: 'Psychology and counselling',
+    icon: 'psychology',
     excessApplies: true,
     approved: true,
     html:
@@ -67,6 +76,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'pharmacy',
     name: 'Medication and pharmacy',
+    icon: 'pharmacy',
     excessApplies: false,
     approved: true,
     html:
@@ -77,6 +87,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'return-to-work',
     name: 'Return to work support',
+    icon: null,
     excessApplies: false,
     approved: true,
     html:
@@ -87,6 +98,7 @@ export const demoServices: readonly DemoService[] = [
   {
     id: 'home-modifications',
     name: 'Home modifications',
+    icon: 'home',
     excessApplies: false,
     approved: false,
     html:

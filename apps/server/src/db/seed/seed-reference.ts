@@ -22,7 +22,7 @@ export async function seedReferenceData(ctx: SeedContext): Promise<void> {
         name: service.name,
         content_html: fillBranding(service.html, ctx.branding),
         excess_applies: service.excessApplies ? 1 : 0,
-        icon: null,
+        icon: service.icon,
         approved: service.approved ? 1 : 0,
         position: i + 1,
       })),

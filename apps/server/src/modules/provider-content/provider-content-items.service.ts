@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ContentItemResponse } from '@portal/contract';
 import type { Database } from '../../db/schema.js';
 import { toTimestamp } from '../../lib/clock.js';
+import { sanitizeProviderHtml } from '../../lib/safe-html.js';
 
 /**
  * Content items (submitdocs, servicelist, terms, notice, privacy) as the provider sets them. GET
@@ -20,10 +21,13 @@ export async function getContentItem(db: Kysely<Database>, name: string): Promis
     (latest, row) => (latest === null || row.updated_at > latest ? row.updated_at : latest),
     null,
   );
-  return { Name: name, Entries: rows.map((row) => row.html), UpdatedAt: updatedAt };
+  return { Name: name, Entries: rows.map((row) => sanitizeProviderHtml(row.html)), UpdatedAt: updatedAt };
 }
 
-/** Replaces the item's entries. HTML is stored as given: the web sanitises it before rendering. */
+/**
+ * Replaces the item's entries, sanitised (lib/safe-html.ts): what is stored is what claimants see. The
+ * web sanitises again before rendering.
+ */
 export async function putContentItem(
   db: Kysely<Database>,
   name: string,
@@ -36,7 +40,14 @@ export async function putContentItem(
     if (entries.length === 0) return;
     await trx
       .insertInto('content_items')
-      .values(entries.map((html, position) => ({ name, position, html, updated_at: updatedAt })))
+      .values(
+        entries.map((html, position) => ({
+          name,
+          position,
+          html: sanitizeProviderHtml(html),
+          updated_at: updatedAt,
+        })),
+      )
       .execute();
   });
   return getContentItem(db, name);

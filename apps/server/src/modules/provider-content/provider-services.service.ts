@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ProviderService, ServicesResponse } from '@portal/contract';
 import type { Database, Row } from '../../db/schema.js';
+import { sanitizeProviderHtml } from '../../lib/safe-html.js';
 
 /**
  * The services list (part 2 §2 Services) as the provider sets it. The claimant calls read the same
@@ -21,7 +22,7 @@ function toWire(row: Row<'services'>): ProviderService {
   return {
     Id: row.id,
     Name: row.name,
-    ContentHtml: row.content_html,
+    ContentHtml: sanitizeProviderHtml(row.content_html),
     ExcessApplies: row.excess_applies === 1,
     Icon: row.icon,
     Approved: row.approved === 1,
@@ -34,7 +35,7 @@ export async function listServices(db: Kysely<Database>): Promise<ServicesRespon
   return { Services: rows.map(toWire) };
 }
 
-/** Replaces the whole list (Ids unique: the contract checks). HTML is stored as given. */
+/** Replaces the whole list (Ids unique: the contract checks). ContentHtml is stored sanitised. */
 export async function replaceServices(
   db: Kysely<Database>,
   services: readonly ServiceInput[],
@@ -48,7 +49,7 @@ export async function replaceServices(
         services.map((s) => ({
           id: s.Id,
           name: s.Name,
-          content_html: s.ContentHtml,
+          content_html: sanitizeProviderHtml(s.ContentHtml),
           excess_applies: s.ExcessApplies ? 1 : 0,
           icon: s.Icon ?? null,
           approved: s.Approved ? 1 : 0,

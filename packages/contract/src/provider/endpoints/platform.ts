@@ -45,7 +45,8 @@ export const platformEndpoints = {
     path: '/provider/v1/services',
     summary:
       'Replace the services list. Approved services are listed to claimants in Position order; ' +
-      'ContentHtml is what the service page shows.',
+      'ContentHtml is what the service page shows, sanitised when stored (no script, style, frame, ' +
+      'form, event handler or javascript:/data: URL is kept).',
     tag: 'Platform',
     body: replaceServicesBodySchema,
     response: servicesResponseSchema,
@@ -66,7 +67,7 @@ export const platformEndpoints = {
     path: '/provider/v1/content/:name',
     summary:
       'Replace a content item (submitdocs, servicelist, terms, notice, privacy) with the HTML entries ' +
-      'given, in order (servicelist: the list text, then the footer).',
+      'given, in order (servicelist: the list text, then the footer). HTML is sanitised when stored.',
     tag: 'Platform',
     params: contentItemParamsSchema,
     body: putContentItemBodySchema,

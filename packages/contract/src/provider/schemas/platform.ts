@@ -3,8 +3,10 @@ import { CONTENT_NAMES } from '../../schemas/content.js';
 
 /**
  * The provider's platform calls (issue 5 "set maintenance messages, services and content items").
- * HTML is stored as the provider sends it (the web sanitises it with DOMPurify before rendering);
- * the limits below only keep a mistaken upload from filling the database.
+ * HTML (service content, content items) is sanitised by the server when stored and when read (issue
+ * 14: no script, style, frame, object, form, event handler or javascript:/data: URL survives), and by
+ * the web with DOMPurify before rendering; the limits below only keep a mistaken upload from filling
+ * the database.
  */
 
 /** Longest API key name (the command-line tool's create-api-key). */
@@ -77,13 +79,16 @@ export const providerServiceIconSchema = z.union([
   z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(PROVIDER_SERVICE_ICON_MAX),
 ]);
 
+/** A service id: letters, digits, "-" and "_" (the servicedetail path answers no other id). */
+export const PROVIDER_SERVICE_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 export const providerServiceSchema = z.object({
   /** The id /api/services/servicedetail/:id answers for. */
   Id: z
     .string()
     .min(1)
     .max(PROVIDER_SERVICE_ID_MAX)
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only'),
+    .regex(PROVIDER_SERVICE_ID_PATTERN, 'letters, digits, "-" and "_" only'),
   Name: z.string().trim().min(1).max(PROVIDER_SERVICE_NAME_MAX),
   ContentHtml: z.string().max(PROVIDER_SERVICE_HTML_MAX),
   /** Marks the service with an asterisk: an excess may apply (part 2 §2). */
@@ -108,7 +113,10 @@ export const replaceServicesBodySchema = z.object({
 });
 export type ReplaceServicesBody = z.infer<typeof replaceServicesBodySchema>;
 
-export const servicesResponseSchema = z.object({ Services: z.array(providerServiceSchema) });
+/** As stored: ContentHtml sanitised, which may make it a little longer than what was sent. */
+export const servicesResponseSchema = z.object({
+  Services: z.array(providerServiceSchema.extend({ ContentHtml: z.string() })),
+});
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
 // ---- Content items (GET /api/content/:name answers the entries in order) ----
