@@ -30,7 +30,7 @@ import type { Notifier } from './notifier/notifier.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -71,6 +71,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    ...frameworkErrorOptions,
   });
 
   // Only JSON (and multipart for uploads) are accepted; a text/plain body is refused with 415.
