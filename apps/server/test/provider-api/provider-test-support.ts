@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createApiKey } from '../../src/modules/api-keys/api-keys.service.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -16,7 +16,7 @@ export interface ProviderCall {
 }
 
 /** One provider API call with `Authorization: Bearer <key>` and a JSON body when given. */
-export function callProvider(app: FastifyInstance, call: ProviderCall) {
+export function callProvider(app: FastifyInstance, call: ProviderCall): Promise<LightMyRequestResponse> {
   return app.inject({
     method: call.method,
     url: call.url,

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, type Env, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/connect.js';
@@ -79,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /** POST a JSON body to an API path. */
-export function postJson(app: FastifyInstance, url: string, body: unknown) {
+export function postJson(app: FastifyInstance, url: string, body: unknown): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url,
