@@ -1,7 +1,10 @@
 // Journeys for Sam Taylor (e-mail only, one claim), in order: a sign-in verification where three wrong
 // codes expire the code and a re-sent one succeeds (spec part 1 §4 "Access codes"); then forgot password
-// -> reset -> signed in (§2, §4 "Session"). The reset changes Sam's password, so it runs last and no
-// other journey signs in as Sam.
+// -> reset -> activation by a code sent to the registered e-mail -> signed in, with a password-changed
+// notice (§2, §4 "Session"; RESOLUTIONS.md "Account recovery and takeover": a reset signs in only a
+// browser verified before, and this browser is new). The reset changes Sam's password, so it runs last
+// and no other journey signs in as Sam.
+import { brandingValues, formatMessage, messages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { AccessCodePage } from './pages/access-code-page.js';
 import { LoginPage } from './pages/login-page.js';
@@ -16,7 +19,7 @@ import {
   waitForSignedInLanding,
   wrongCodeFor,
 } from './support/journey.js';
-import { markOutbox, waitForAccessCode } from './support/outbox.js';
+import { accessCodeIn, markOutbox, messagesSince, waitForAccessCode } from './support/outbox.js';
 
 const { openPage } = useBrowser();
 const samsNewPassword = 'Fresh-Start-42';
@@ -63,7 +66,7 @@ describe('an access code entered wrongly', () => {
 });
 
 describe('forgot password', () => {
-  it('resets Sam’s password from the forgot password link and signs Sam in', async () => {
+  it('resets Sam’s password in a new browser, activates it with a code sent to Sam’s e-mail and signs Sam in', async () => {
     const browser = await openPage();
     const dialogs = recordDialogs(browser.page);
     await browser.goto('/login');
@@ -82,7 +85,24 @@ describe('forgot password', () => {
     const reset = new ResetPasswordPage(browser.page);
     await reset.waitUntilShown();
     await expectAccessibleAtBothWidths(browser.page);
+    const mark = await markOutbox(browser.baseUrl, contactAddresses(sam));
     await reset.setPassword(samsNewPassword);
+    await browser.waitForPath('/activate');
+
+    const activation = new AccessCodePage(browser.page);
+    await activation.waitUntilShown();
+    await expectAccessibleAtBothWidths(browser.page);
+    const notice = formatMessage(messages.notifications.passwordChangedBody, brandingValues());
+    const isCode = (body: string) => body !== notice;
+    await expect
+      .poll(async () => (await messagesSince(browser.baseUrl, mark)).filter((m) => isCode(m.Body)).length)
+      .toBe(1);
+    const sent = await messagesSince(browser.baseUrl, mark);
+    expect(sent.filter((m) => m.Body === notice).map((m) => m.To)).toEqual([sam.email]);
+    const codeMessage = sent.find((m) => isCode(m.Body));
+    expect(codeMessage?.To).toBe(sam.email);
+    await activation.enterCode(accessCodeIn(codeMessage?.Body ?? ''));
+
     await waitForSignedInLanding(browser);
     await expect(storedAccessToken(browser.page)).resolves.toBeTruthy();
     await expectNoSeriousAxeViolations(browser.page);

@@ -33,7 +33,7 @@ import { notifierPlugin } from './notifier/notifier-plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
@@ -74,6 +74,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     genReqId: () => randomBytes(8).toString('hex'),
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    ...frameworkErrorOptions,
   });
 
   // Only JSON (and multipart for uploads) are accepted; a text/plain body is refused with 415.

@@ -1,8 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { formatDemoSignIns, prepareDemoData } from './lib/demo-startup.js';
+import { formatStartupBanner, prepareDemoData } from './lib/demo-startup.js';
 import { startUploadSweeper } from './modules/files/upload-sweeper.js';
+import { usesOutbox } from './notifier/channel-router.js';
 import { outboxExposureProblem } from './notifier/outbox-exposure.js';
 
 /**
@@ -48,8 +49,13 @@ async function main(): Promise<void> {
     : address.family === 'IPv6'
       ? `[${address.address}]`
       : address.address;
-  console.log(`\nClaimant Portal is running at http://${host}:${address.port}`);
-  if (demo.showSignIns) console.log(`\n${formatDemoSignIns()}\n`);
+  console.log(
+    formatStartupBanner({
+      origin: `http://${host}:${address.port}`,
+      showSignIns: demo.showSignIns,
+      usesOutbox: usesOutbox(config),
+    }),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -47,6 +47,12 @@ export async function markOutbox(baseUrl: string, addresses: readonly string[]):
   return { addresses, count: (await messagesTo(baseUrl, addresses)).length };
 }
 
+/** Messages to the mark's addresses that arrived after it, newest first. */
+export async function messagesSince(baseUrl: string, mark: OutboxMark): Promise<OutboxMessage[]> {
+  const messages = await messagesTo(baseUrl, mark.addresses);
+  return messages.slice(0, Math.max(0, messages.length - mark.count));
+}
+
 /** Waits for the first message newer than the mark and answers the newest one. */
 export async function waitForNewMessage(
   baseUrl: string,

@@ -10,8 +10,8 @@ import { VERIFIED_DEVICE_DAYS } from '@portal/contract';
 import { inject } from 'vitest';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
 import { rememberDevice } from '../../../apps/server/src/modules/access-code/access-code.repository.js';
-import { hashDeviceIdentifier } from '../../../apps/server/src/modules/sign-in/client-context.js';
-import { DEVICE_IDENTIFIER_KEY } from '../../../apps/web/src/features/sign-in/device-identifier.js';
+import { hashDeviceIdentifier } from '../../../apps/server/src/http/caller-context.js';
+import { DEVICE_IDENTIFIER_KEY } from '../../../apps/web/src/lib/device-identifier.js';
 import type { StorageState } from './account-journey.js';
 import type { Claimant } from './demo-people.js';
 

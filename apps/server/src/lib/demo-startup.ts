@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import { demoSignIns, isDatabaseEmpty, seedDemoData } from '../db/seed/index.js';
+import { DEV_OUTBOX_PATH } from '../modules/dev-outbox/dev-outbox.routes.js';
 import { newStorageKey } from '../storage/file-storage.js';
 import { hashPassword } from './password-hash.js';
 
@@ -65,4 +66,27 @@ export function formatDemoSignIns(): string {
   return ['Demo sign-ins:', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join(
     '\n',
   );
+}
+
+/**
+ * Where sign-in codes go when no mail server is configured (the outbox, issue 10 "A newcomer's first
+ * ten minutes"). A code exists only once the access-code page asks for one, so the hint says so.
+ */
+export function formatOutboxHint(origin: string): string {
+  return [
+    `Access codes, usernames and notices go to the outbox, no mail server needed: ${origin}${DEV_OUTBOX_PATH}`,
+    'A code is sent only when the access-code page asks for one: sign in first, then read the code there.',
+  ].join('\n');
+}
+
+/** What the server prints once it listens: its address, the demo sign-ins, and where codes go. */
+export function formatStartupBanner(input: {
+  origin: string;
+  showSignIns: boolean;
+  usesOutbox: boolean;
+}): string {
+  const parts = [`Claimant Portal is running at ${input.origin}`];
+  if (input.showSignIns) parts.push(formatDemoSignIns());
+  if (input.usesOutbox) parts.push(formatOutboxHint(input.origin));
+  return `\n${parts.join('\n\n')}\n`;
 }

@@ -1,7 +1,15 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorItem, HTTP_BUSINESS_ERROR, HTTP_UNPROCESSABLE, serverErrors } from '@portal/contract';
 import { AppError } from '../http/app-error.js';
+import { rawErrorEnvelope, sendErrorEnvelope } from '../http/error-envelope.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 
 interface WireError {
@@ -58,12 +66,41 @@ export function sendWireError(error: unknown, request: FastifyRequest, reply: Fa
     const detail = error instanceof UnprocessableError ? error.detail : (error as Error).message;
     request.log.info({ error: wire.items[0], detail }, 'unprocessable request');
   }
-  return reply
-    .code(wire.status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(wire.items);
+  return sendErrorEnvelope(reply, wire.status, wire.items);
 }
+
+const HTTP_REQUEST_TIMEOUT = 408;
+const HTTP_HEADERS_TOO_LARGE = 431;
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (issue 10 item 4): headers over the
+ * size limit answer 431, a timed-out request 408, anything unparseable 415; each with the envelope
+ * and never an echo of what was sent. The connection is closed, as Node does.
+ */
+function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, entry] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [HTTP_HEADERS_TOO_LARGE, serverErrors.requestTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [HTTP_REQUEST_TIMEOUT, serverErrors.invalidRequest]
+        : [HTTP_UNPROCESSABLE, serverErrors.invalidRequest];
+  this.log.info({ code: error.code, status }, 'request refused by the HTTP parser');
+  if (socket.writable) socket.write(rawErrorEnvelope(status, [{ ...entry }]));
+  socket.destroy();
+}
+
+/**
+ * Fastify options that route its own refusals through the envelope: a URL that cannot be decoded (its
+ * default answer echoes the URL back) or a path parameter over the length limit arrive at
+ * frameworkErrors and answer like any unprocessable request.
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    sendWireError(error, request, reply);
+  },
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 export const errorsPlugin = fp(
   async (app) => {

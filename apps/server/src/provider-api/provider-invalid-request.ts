@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorItem, HTTP_UNPROCESSABLE, serverErrors } from '@portal/contract';
 import type { z } from 'zod';
+import { sendErrorEnvelope } from '../http/error-envelope.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 import { sendWireError } from '../plugins/errors.js';
 
@@ -54,9 +55,5 @@ export function sendProviderError(
 ): FastifyReply {
   if (!(error instanceof ProviderInvalidRequestError)) return sendWireError(error, request, reply);
   request.log.info({ error: error.items[0], detail: error.detail }, 'unprocessable request');
-  return reply
-    .code(HTTP_UNPROCESSABLE)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send(error.items);
+  return sendErrorEnvelope(reply, HTTP_UNPROCESSABLE, error.items);
 }

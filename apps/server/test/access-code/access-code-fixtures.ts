@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { endpoints } from '@portal/contract';
+import { brandingValues, endpoints, formatMessage, messages } from '@portal/contract';
 import { DEMO_PASSWORD, seedDemoData } from '../../src/db/seed/index.js';
 import { newId, randomToken } from '../../src/lib/ids.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
@@ -126,4 +126,16 @@ export async function tokenState(t: TestApp, token: string): Promise<string> {
 
 export async function clearRateLimits(t: TestApp): Promise<void> {
   await t.database.db.deleteFrom('rate_limits').execute();
+}
+
+/** The "your password was changed" notice as the claimant receives it (SMS and e-mail body). */
+export function passwordChangedNotice(t: TestApp): string {
+  const branding = { providerName: t.config.providerName, providerPhone: t.config.providerPhone };
+  return formatMessage(messages.notifications.passwordChangedBody, brandingValues(branding));
+}
+
+/** Outbox messages sent since the outbox held `before` messages (it lists newest first). */
+export async function outboxSince(t: TestApp, before: number): Promise<OutboxEntry[]> {
+  const all = await readOutbox(t);
+  return all.slice(0, all.length - before);
 }

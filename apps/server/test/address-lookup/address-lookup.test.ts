@@ -113,6 +113,19 @@ describe('address lookup', () => {
     ]);
   });
 
+  it('answers words that name Object.prototype members like any other word, never a fault', async () => {
+    for (const query of [
+      'constructor',
+      '__proto__',
+      'toString',
+      'hasOwnProperty',
+      'valueOf',
+      '14 constructor st',
+    ]) {
+      expect(await results(query), query).toEqual([]);
+    }
+  });
+
   it('answers an empty list for a query shorter than three characters', async () => {
     for (const query of ['', '14', ' 1-', 'ge']) expect(await results(query)).toEqual([]);
   });

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoSignIns } from '../../src/db/seed/index.js';
-import { formatDemoSignIns, prepareDemoData, shouldSeed } from '../../src/lib/demo-startup.js';
+import {
+  formatDemoSignIns,
+  formatStartupBanner,
+  prepareDemoData,
+  shouldSeed,
+} from '../../src/lib/demo-startup.js';
 import { verifyPassword } from '../../src/lib/password-hash.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 
@@ -84,5 +89,28 @@ describe('demo data at start', () => {
       expect(table).toContain(signIn.note);
     }
     expect(table).toContain('Portal-demo-1');
+  });
+
+  it('names the outbox page next to the demo sign-ins when codes go to the outbox', () => {
+    const banner = formatStartupBanner({
+      origin: 'http://localhost:3000',
+      showSignIns: true,
+      usesOutbox: true,
+    });
+    expect(banner).toContain('Claimant Portal is running at http://localhost:3000');
+    expect(banner).toContain(formatDemoSignIns());
+    expect(banner).toContain('http://localhost:3000/api/dev/outbox');
+    expect(banner).toMatch(/code is sent only when the access-code page asks for one/);
+    expect(banner.indexOf('/api/dev/outbox')).toBeGreaterThan(banner.indexOf('Demo sign-ins:'));
+  });
+
+  it('leaves the outbox out when e-mail and SMS go through real transports, and the sign-ins when there are none', () => {
+    const banner = formatStartupBanner({
+      origin: 'http://localhost:3000',
+      showSignIns: false,
+      usesOutbox: false,
+    });
+    expect(banner).not.toContain('/api/dev/outbox');
+    expect(banner).not.toContain('Demo sign-ins:');
   });
 });

@@ -72,6 +72,9 @@ describe('getsentitems filters', () => {
 
   it('lists All Documents for a null or absent request type, with the total of all', async () => {
     expect((await list(token, { Offset: 0, Amount: 2, RequestType: null })).Total).toBe(5);
+    // RESOLUTIONS.md "Part 2": 0 and an empty string mean All Documents too.
+    expect((await list(token, { Offset: 0, Amount: 2, RequestType: '' })).Total).toBe(5);
+    expect((await list(token, { Offset: 0, Amount: 2, RequestType: 0 })).Total).toBe(5);
     const all = await list(token, { Offset: 0, Amount: 2 });
     expect([all.End, all.Total]).toEqual([2, 5]);
   });

@@ -155,7 +155,7 @@ describe('nidlogin throttling', () => {
     expect((await nidLogin(t, riley, '192.0.2.56')).statusCode).toBe(200);
   });
 
-  it(`compares at most ${CLAIM_LIMIT} of 40 parallel attempts on one claim; the right details sent last do not get in`, async () => {
+  it(`compares exactly ${CLAIM_LIMIT} of 40 parallel attempts on one claim; the right details sent last do not get in`, async () => {
     const attempts = Array.from({ length: 40 }, (_, i) =>
       i === 39
         ? nidLogin(t, riley, '203.0.113.200')
@@ -164,31 +164,31 @@ describe('nidlogin throttling', () => {
     const responses = await Promise.all(attempts);
     expect(responses.every((r) => r.statusCode === 225)).toBe(true);
     expect(errorsOf(responses[39] as (typeof responses)[number])).toEqual(throttled);
-    // Counted before compared: a burst may leave fewer than the limit compared, never more.
+    // The allowance is taken atomically before comparing: exactly the limit compared, never more.
     const compared = await comparedLogins();
-    expect(compared).toBeLessThanOrEqual(CLAIM_LIMIT);
+    expect(compared).toBe(CLAIM_LIMIT);
     expect(
       responses.filter((r) => errorsOf(r)[0]?.Number === serverErrors.surveyNotMatched.Number),
     ).toHaveLength(compared);
-    expect(await counter(surveyLoginThrottleRules.claim.name, riley.ClaimNumber)).toBe(40);
+    expect(await counter(surveyLoginThrottleRules.claim.name, riley.ClaimNumber)).toBe(CLAIM_LIMIT);
     expect(
       await t.database.db.selectFrom('sessions').selectAll().where('kind', '=', 'survey').execute(),
     ).toEqual([]);
   });
 
-  it(`compares at most ${ADDRESS_LIMIT} of 60 parallel attempts from one address`, async () => {
+  it(`compares exactly ${ADDRESS_LIMIT} of 60 parallel attempts from one address`, async () => {
     const ip = '192.0.2.99';
     const responses = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>
         nidLogin(t, { ClaimNumber: `66/${String(10_000 + i)}`, DateOfBirth: '01/01/1980' }, ip),
       ),
     );
-    // Counted before compared: a burst may leave fewer than the limit compared, never more.
+    // The allowance is taken atomically before comparing: exactly the limit compared, never more.
     const compared = await comparedLogins();
-    expect(compared).toBeLessThanOrEqual(ADDRESS_LIMIT);
+    expect(compared).toBe(ADDRESS_LIMIT);
     expect(
       responses.filter((r) => errorsOf(r)[0]?.Number === serverErrors.attemptsThrottled.Number),
     ).toHaveLength(60 - compared);
-    expect(await counter(surveyLoginThrottleRules.address.name, ip)).toBe(60);
+    expect(await counter(surveyLoginThrottleRules.address.name, ip)).toBe(ADDRESS_LIMIT);
   });
 });

@@ -24,6 +24,12 @@ export const notificationMessages = {
   bankChangedBody:
     'The bank account details on your {provider} portal account were changed. ' +
     'If you did not make this change, call {provider} on {phone} straight away.', // ours
+  // Ours (issue 10 item 2): every password reset or change is announced to the registered e-mail
+  // and mobile, so a takeover through forgot password cannot go unnoticed. Never the password.
+  passwordChangedSubject: 'Your {provider} password was changed', // ours
+  passwordChangedBody:
+    'The password of your {provider} portal account was changed. ' +
+    'If this was not you, call {provider} on {phone} straight away.', // ours
   // Ours (P2): a new inbox message from the provider is waiting. Never the message itself: the
   // e-mail or SMS travels outside the portal, so it only says where to read it.
   newMessageSubject: 'You have a new message from {provider}', // ours

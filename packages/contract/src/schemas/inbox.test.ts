@@ -114,6 +114,16 @@ describe('sent items', () => {
     expect(
       getSentItemsRequestSchema.safeParse({ Offset: 0, Amount: 10, RequestType: 'Reimbursement' }).success,
     ).toBe(false);
+    expect(getSentItemsRequestSchema.safeParse({ Offset: 0, Amount: 10, RequestType: '4' }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads an absent, null, 0 or empty RequestType as All Documents (null)', () => {
+    for (const RequestType of [undefined, null, 0, '']) {
+      const parsed = getSentItemsRequestSchema.parse({ Offset: 0, Amount: 10, RequestType });
+      expect(parsed.RequestType ?? null, JSON.stringify(RequestType)).toBeNull();
+    }
   });
 
   it('parses the list response', () => {

@@ -7,11 +7,16 @@ import { inboxQuerySchema } from './inbox.js';
 /**
  * Sent item query: the inbox query plus RequestType. Here Amount is a count (RESOLUTIONS.md), at most
  * MESSAGES_PER_CALL_MAX answered a call. Ours: RequestType is a SentItemTypes item Id; a parent Id
- * includes its children; absent or null = All Documents. Bounded to the integer column it is compared
- * with (0..DB_INTEGER_MAX), so a larger number is a 415, not a PostgreSQL overflow.
+ * includes its children. Absent, null, 0 and "" all mean All Documents (RESOLUTIONS.md "Part 2"), and
+ * parse to null. Bounded to the integer column it is compared with (0..DB_INTEGER_MAX), so a larger
+ * number is a 415, not a PostgreSQL overflow.
  */
 export const sentItemQuerySchema = inboxQuerySchema.extend({
-  RequestType: dbNonNegativeIntegerSchema.nullable().optional(),
+  RequestType: z
+    .union([dbNonNegativeIntegerSchema, z.literal('')])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' || value === 0 ? null : value)),
 });
 export type SentItemQuery = z.infer<typeof sentItemQuerySchema>;
 

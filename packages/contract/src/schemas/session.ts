@@ -91,13 +91,21 @@ export const forgotPasswordResponseSchema = z.object({
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema>;
 
-/** POST /api/account/resetPassword: the forgot-password token travels in AccessToken (our choice). */
+/**
+ * POST /api/account/resetPassword: the forgot-password token travels in AccessToken (our choice).
+ * DeviceIdentifier is ours, as on login: only a browser remembered as verified for the account is
+ * signed straight in after a reset (RESOLUTIONS.md "Account recovery and takeover").
+ */
 export const resetPasswordRequestSchema = tokenBodySchema.extend({
   NewPassword: z.string(),
   ReEnterPassword: z.string(),
+  DeviceIdentifier: z.string().optional(),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
-/** AccountActivated is a boolean here (part 1 §3): false = registration token, true = login token. */
+/**
+ * AccountActivated is a boolean here (part 1 §3): true = signed in; false = a registration token, and
+ * the browser goes to /activate (an account not yet activated, or a browser not verified before).
+ */
 export const resetPasswordResponseSchema = z.object({
   AccessToken: z.string(),
   AccountActivated: z.boolean(),

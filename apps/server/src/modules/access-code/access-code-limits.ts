@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { countEvent, isThrottled, type ThrottleRule } from '../throttle/throttle.service.js';
+import { type ThrottleCounter, type ThrottleRule, takeAllowances } from '../throttle/throttle.service.js';
 import type { Destination } from './access-code-delivery.js';
 
 /**
@@ -25,7 +25,11 @@ function destinationKey(destination: Destination): string {
   return createHash('sha256').update(`${destination.channel}:${normalised}`, 'utf8').digest('hex');
 }
 
-/** False when a cap is reached; otherwise counts this generation against every cap and answers true. */
+/**
+ * False when a cap is reached; otherwise counts this generation against every cap and answers true.
+ * All caps move together in one step (throttle.service.ts takeAllowances), so parallel requests
+ * cannot generate more codes than the cap between them.
+ */
 export async function takeGenerationAllowance(
   db: Kysely<Database>,
   limit: number,
@@ -34,13 +38,9 @@ export async function takeGenerationAllowance(
   now: Date,
 ): Promise<boolean> {
   const rules = accessCodeRules(limit);
-  const counters: [ThrottleRule, string][] = [
-    [rules.account, accountId],
-    ...destinations.map((d): [ThrottleRule, string] => [rules.destination, destinationKey(d)]),
+  const counters: ThrottleCounter[] = [
+    { rule: rules.account, subject: accountId },
+    ...destinations.map((d) => ({ rule: rules.destination, subject: destinationKey(d) })),
   ];
-  for (const [rule, subject] of counters) {
-    if (await isThrottled(db, rule, subject, now)) return false;
-  }
-  for (const [rule, subject] of counters) await countEvent(db, rule, subject, now);
-  return true;
+  return takeAllowances(db, counters, now);
 }

@@ -26,20 +26,42 @@ export interface Caller {
   clientIp: string;
 }
 
-/** Activation: the account is activated and the registration token gives way to a signed-in one. */
+/**
+ * Activation: the account is activated and the registration token gives way to a signed-in one. A
+ * step that carries the browser's device (a password reset from a browser not verified before) has
+ * now proved it with a code sent to the registered contacts, so that browser is remembered as after a
+ * sign-in verification.
+ */
 export async function completeActivation(deps: OutcomeDeps, caller: Caller, now: Date): Promise<string> {
   await activateAccount(deps.db, caller.accountId, toTimestamp(now));
   const step = await findSessionById(deps.db, caller.session.sessionId);
+  const deviceHash = step?.device_id ?? null;
+  if (deviceHash !== null) await rememberVerifiedDevice(deps.db, caller.accountId, deviceHash, now);
   await deps.sessions.revoke(caller.session.sessionId);
   const next = await deps.sessions.create({
     kind: 'signedIn',
     accountId: caller.accountId,
     claimantId: caller.claimantId,
-    deviceId: step?.device_id ?? null,
+    deviceId: deviceHash,
     rememberMe: false,
     clientIp: caller.clientIp,
   });
   return next.token;
+}
+
+function rememberVerifiedDevice(
+  db: Kysely<Database>,
+  accountId: string,
+  deviceHash: string,
+  now: Date,
+): Promise<void> {
+  return rememberDevice(db, {
+    id: newId(),
+    accountId,
+    deviceHash,
+    verifiedAt: toTimestamp(now),
+    expiresAt: toTimestamp(addMinutes(now, VERIFIED_DEVICE_DAYS * 24 * 60)),
+  });
 }
 
 /**
@@ -54,15 +76,7 @@ export async function completeSignInVerification(
 ): Promise<string> {
   const pending = await findSessionById(deps.db, caller.session.sessionId);
   const deviceHash = pending?.device_id ?? null;
-  if (deviceHash !== null) {
-    await rememberDevice(deps.db, {
-      id: newId(),
-      accountId: caller.accountId,
-      deviceHash,
-      verifiedAt: toTimestamp(now),
-      expiresAt: toTimestamp(addMinutes(now, VERIFIED_DEVICE_DAYS * 24 * 60)),
-    });
-  }
+  if (deviceHash !== null) await rememberVerifiedDevice(deps.db, caller.accountId, deviceHash, now);
   await deps.sessions.revoke(caller.session.sessionId);
   const next = await deps.sessions.create({
     kind: 'signedIn',

@@ -26,6 +26,40 @@ export async function expireLiveCodes(
     .execute();
 }
 
+/**
+ * Expires every live code of these purposes but the newest live one (findLiveCode's order). The
+ * generator expires the family's live codes before inserting its own and runs this after: two
+ * generations racing each insert a code after the other's first step, and this leaves exactly one of
+ * them live, the same one whichever runs it (a new code replaces the old, issue 3 "Access codes").
+ */
+export async function expireAllButNewestLiveCode(
+  db: Kysely<Database>,
+  accountId: string,
+  purposes: readonly string[],
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('access_codes')
+    .set({ expired_at: at })
+    .where('account_id', '=', accountId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expired_at', 'is', null)
+    .where('id', '<>', (eb) =>
+      eb
+        .selectFrom('access_codes as newest')
+        .select('newest.id')
+        .where('newest.account_id', '=', accountId)
+        .where('newest.purpose', 'in', purposes)
+        .where('newest.used_at', 'is', null)
+        .where('newest.expired_at', 'is', null)
+        .orderBy('newest.created_at', 'desc')
+        .orderBy('newest.id', 'desc')
+        .limit(1),
+    )
+    .execute();
+}
+
 /** The newest code of these purposes that is neither used nor expired (time is checked by the caller). */
 export async function findLiveCode(
   db: Kysely<Database>,
@@ -40,6 +74,7 @@ export async function findLiveCode(
     .where('used_at', 'is', null)
     .where('expired_at', 'is', null)
     .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .executeTakeFirst();
 }
 
@@ -53,25 +88,23 @@ export async function markCodeExpired(db: Kysely<Database>, id: string, at: stri
 }
 
 /**
- * Counts a wrong try in one statement, expiring the code when it reaches `maxTries`, so parallel
- * guesses cannot slip past the limit. Answers the new count, or undefined when the code was no
- * longer live.
+ * Takes one of the code's tries BEFORE the code is compared (issue 10 item 1), in one conditional
+ * statement, so however many guesses arrive at once at most `maxTries` are ever compared. Answers the
+ * tries taken so far, this one included, or undefined when the code is used, expired or out of tries.
+ * wrong_tries therefore counts tries compared; a right one uses the code up, so it ends the count.
  */
-export async function recordWrongTry(
+export async function takeTry(
   db: Kysely<Database>,
   id: string,
   maxTries: number,
-  at: string,
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('access_codes')
-    .set({
-      wrong_tries: sql<number>`wrong_tries + 1`,
-      expired_at: sql<string | null>`case when wrong_tries + 1 >= ${maxTries} then ${at} else null end`,
-    })
+    .set({ wrong_tries: sql<number>`wrong_tries + 1` })
     .where('id', '=', id)
     .where('used_at', 'is', null)
     .where('expired_at', 'is', null)
+    .where('wrong_tries', '<', maxTries)
     .returning('wrong_tries')
     .executeTakeFirst();
   return row?.wrong_tries;

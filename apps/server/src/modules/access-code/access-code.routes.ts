@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints } from '@portal/contract';
-import { AppError } from '../../http/app-error.js';
+import { accountOwnerOf } from '../../http/caller-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import type { AuthContext } from '../session/session.types.js';
 import {
@@ -40,11 +40,11 @@ function callContext(
   now: Date,
 ): CallContext {
   // Every token kind these calls accept belongs to an account (sign-in and createaccount make them so).
-  if (session.accountId === null || session.claimantId === null) throw new AppError('tokenWrongKind');
+  const { accountId, claimantId } = accountOwnerOf(session);
   return {
     session,
-    accountId: session.accountId,
-    claimantId: session.claimantId,
+    accountId,
+    claimantId,
     clientIp: request.ip,
     device: deviceType === undefined ? null : `type=${deviceType}`,
     requestId: request.id,

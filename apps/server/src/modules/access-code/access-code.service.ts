@@ -31,13 +31,14 @@ import {
 } from './access-code-purpose.js';
 import { generateAccessCode, hashAccessCode, isAccessCodeMatch } from './access-code-secret.js';
 import {
+  expireAllButNewestLiveCode,
   expireLiveCodes,
   findContactMethods,
   findLiveCode,
   insertAccessCode,
   markCodeExpired,
   markCodeUsed,
-  recordWrongTry,
+  takeTry,
   updateSentChannels,
 } from './access-code.repository.js';
 
@@ -121,6 +122,8 @@ export async function generateCode(
     used_at: null,
     expired_at: null,
   });
+  // A new code replaces the old, even when generations race (the repository says how).
+  await expireAllButNewestLiveCode(deps.db, ctx.accountId, purposeFamily(flow), at);
 
   const message = accessCodeMessage(code, deps.settings);
   const delivered = await deliverAccessCode(deps.notifier, deps.log, destinations, message);
@@ -170,10 +173,11 @@ export async function validateCode(
     return refuseAsExpired(deps, ctx, row.purpose, 'timedOut');
   }
 
+  const tries = await takeTry(deps.db, row.id, ACCESS_CODE_MAX_WRONG_TRIES);
+  if (tries === undefined) return refuseAsExpired(deps, ctx, row.purpose, 'noLiveCode');
   if (!isAccessCodeMatch(securityCode.trim(), row.code_hash)) {
-    const tries = await recordWrongTry(deps.db, row.id, ACCESS_CODE_MAX_WRONG_TRIES, at);
-    if (tries === undefined) return refuseAsExpired(deps, ctx, row.purpose, 'noLiveCode');
     if (tries >= ACCESS_CODE_MAX_WRONG_TRIES) {
+      await markCodeExpired(deps.db, row.id, at);
       return refuseAsExpired(deps, ctx, row.purpose, 'tooManyWrongTries');
     }
     await audit(deps, ctx, 'accessCode.validated', {

@@ -29,3 +29,15 @@ export async function setPasswordHash(
     .where('id', '=', accountId)
     .execute();
 }
+
+/** The e-mail and mobile on record for the claimant: where a password notice goes. */
+export async function findClaimantContact(
+  db: Kysely<Database>,
+  claimantId: string,
+): Promise<{ email: string | null; mobile: string | null } | undefined> {
+  return db
+    .selectFrom('claimants')
+    .select(['email', 'mobile'])
+    .where('id', '=', claimantId)
+    .executeTakeFirst();
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { clientContextOf } from '../sign-in/client-context.js';
+import { clientContextOf } from '../../http/caller-context.js';
 import {
   type RecoveryDeps,
   forgotPassword,
@@ -15,6 +15,8 @@ export async function accountRecoveryRoutes(app: FastifyInstance): Promise<void>
     db: app.database.db,
     sessions: app.sessions,
     notifier: app.notifier,
+    log: app.log,
+    verification: app.config.signInVerification,
     branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
   });
 

@@ -6,22 +6,26 @@ import type {
   ResetPasswordResponse,
   RetrievalRequest,
 } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { SignInVerification } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { type ClientContext, hashDeviceIdentifier } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
 import type { Notifier } from '../../notifier/notifier.js';
+import { sendPasswordChangedNotices } from '../account-rules/change-notices.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
+import { isVerificationNeeded } from '../sign-in/device-verification.js';
 import { signInThrottleRules } from '../sign-in/sign-in.service.js';
 import { resetCount } from '../throttle/throttle.service.js';
-import { findAccountById, setPasswordHash } from './account-recovery.repository.js';
-import { findRecoveryMatch } from './recovery-identity.js';
-import { countRecoveryMiss, refuseWhenRecoveryThrottled } from './recovery-throttle.js';
+import { findAccountById, findClaimantContact, setPasswordHash } from './account-recovery.repository.js';
+import { type RecoveryMatch, findRecoveryMatch } from './recovery-identity.js';
+import { releaseRecoveryLookup, takeRecoveryLookup } from './recovery-throttle.js';
 import { usernameNotice } from './username-notice.js';
 
 /** A forgot-password token lives 30 minutes (our choice, like an access code, part 1 §9). */
@@ -31,7 +35,9 @@ export interface RecoveryDeps {
   db: Kysely<Database>;
   sessions: SessionService;
   notifier: Notifier;
+  log: FastifyBaseLogger;
   branding: Branding;
+  verification: SignInVerification;
 }
 
 interface RecoveryInput<B> {
@@ -40,15 +46,35 @@ interface RecoveryInput<B> {
   now: Date;
 }
 
+/**
+ * The identity lookup of both forgot forms, counted against the address before it runs; a match
+ * hands its count back, so only misses use the allowance (recovery-throttle.ts).
+ */
+async function lookUpIdentity(
+  deps: RecoveryDeps,
+  { body, client, now }: RecoveryInput<RetrievalRequest>,
+): Promise<RecoveryMatch | undefined> {
+  await takeRecoveryLookup(deps.db, client.clientIp, now);
+  let match: RecoveryMatch | undefined;
+  try {
+    match = await findRecoveryMatch(deps.db, body, now);
+  } catch (error) {
+    // A form refused before any lookup ran (invalidRequest) is not a guess.
+    await releaseRecoveryLookup(deps.db, client.clientIp, now);
+    throw error;
+  }
+  if (match) await releaseRecoveryLookup(deps.db, client.clientIp, now);
+  return match;
+}
+
 /** retrieveusername: sends the username to the matching mobile and/or e-mail on record. */
 export async function retrieveUsername(
   deps: RecoveryDeps,
-  { body, client, now }: RecoveryInput<RetrievalRequest>,
+  input: RecoveryInput<RetrievalRequest>,
 ): Promise<ChannelsResponse> {
-  await refuseWhenRecoveryThrottled(deps.db, client.clientIp, now);
-  const match = await findRecoveryMatch(deps.db, body, now);
+  const { client, now } = input;
+  const match = await lookUpIdentity(deps, input);
   if (!match) {
-    await countRecoveryMiss(deps.db, client.clientIp, now);
     await recordAudit(deps.db, { action: 'username.notFound', actorKind: 'claimant', ...client }, now);
     throw new AppError('informationNotFound');
   }
@@ -78,12 +104,11 @@ export async function retrieveUsername(
 /** forgotpassword: a short-lived reset token for the proven claimant's account. */
 export async function forgotPassword(
   deps: RecoveryDeps,
-  { body, client, now }: RecoveryInput<RetrievalRequest>,
+  input: RecoveryInput<RetrievalRequest>,
 ): Promise<ForgotPasswordResponse> {
-  await refuseWhenRecoveryThrottled(deps.db, client.clientIp, now);
-  const match = await findRecoveryMatch(deps.db, body, now);
+  const { client, now } = input;
+  const match = await lookUpIdentity(deps, input);
   if (!match) {
-    await countRecoveryMiss(deps.db, client.clientIp, now);
     await recordAudit(deps.db, { action: 'passwordReset.notFound', actorKind: 'claimant', ...client }, now);
     throw new AppError('informationNotFound');
   }
@@ -110,9 +135,15 @@ export async function forgotPassword(
 }
 
 /**
- * resetPassword: sets the new password, ends every session of the account (the reset token too) and
- * answers a fresh token: registration when the account still needs activating, else signed in
- * (part 1 §4 "Reset password").
+ * resetPassword (part 1 §4 "Reset password"): sets the new password, ends every session of the
+ * account (the reset token first, in one conditional step, so parallel calls cannot each set a
+ * password and take a session) and tells the registered e-mail and mobile.
+ *
+ * Forgot password proves only facts a stranger may know (name, date of birth, claim number, an
+ * e-mail), so the answer signs in only a browser remembered as verified for this account, by the
+ * same rule as sign-in. Any other browser gets `AccountActivated` false and a registration token:
+ * /activate sends a code to the mobile and e-mail on record, never to anything typed in the forms
+ * (RESOLUTIONS.md "Account recovery and takeover"; docs/decisions.md).
  */
 export async function resetPassword(
   deps: RecoveryDeps,
@@ -121,16 +152,24 @@ export async function resetPassword(
   assertAcceptableNewPassword(body.NewPassword, body.ReEnterPassword);
   const account = session.accountId === null ? undefined : await findAccountById(deps.db, session.accountId);
   if (!account) throw new AppError('tokenUnknown');
+  if (!(await deps.sessions.consume(session.sessionId))) throw new AppError('sessionEnded');
+
   const passwordHash = await hashPassword(body.NewPassword);
   await setPasswordHash(deps.db, account.id, passwordHash, toTimestamp(now));
   await deps.sessions.revokeAllForAccount(account.id);
   // The claimant proved who they are: earlier failed sign-ins no longer hold the account back.
   await resetCount(deps.db, signInThrottleRules.account, account.username, now);
-  const activated = account.activated === 1;
+
+  const deviceHash = body.DeviceIdentifier ? hashDeviceIdentifier(body.DeviceIdentifier) : null;
+  const isActivated = account.activated === 1;
+  const signsIn =
+    isActivated && !(await isVerificationNeeded(deps.db, deps.verification, account.id, deviceHash, now));
   const next = await deps.sessions.create({
-    kind: activated ? 'signedIn' : 'registration',
+    kind: signsIn ? 'signedIn' : 'registration',
     accountId: account.id,
     claimantId: account.claimant_id,
+    // Activation remembers this browser once its access code is right (access-code-outcomes.ts).
+    deviceId: deviceHash,
     clientIp: client.clientIp,
   });
   await recordAudit(
@@ -141,9 +180,11 @@ export async function resetPassword(
       actorId: account.id,
       claimantId: account.claimant_id,
       ...client,
-      details: { accountActivated: activated },
+      details: { accountActivated: isActivated, signedIn: signsIn },
     },
     now,
   );
-  return { AccessToken: next.token, AccountActivated: activated };
+  const contact = await findClaimantContact(deps.db, account.claimant_id);
+  if (contact) await sendPasswordChangedNotices(deps, contact);
+  return { AccessToken: next.token, AccountActivated: signsIn };
 }

@@ -1,4 +1,4 @@
-import { type Branding, brandingValues, formatMessage } from '@portal/contract';
+import { type Branding, brandingValues, formatMessage, messages } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotificationChannel, Notifier, OutgoingMessage } from '../../notifier/notifier.js';
 
@@ -45,4 +45,17 @@ export function recipientsOf(contact: { email: string | null; mobile: string | n
   if (contact.email) recipients.push({ channel: 'email', to: contact.email });
   if (contact.mobile) recipients.push({ channel: 'sms', to: contact.mobile });
   return recipients;
+}
+
+/**
+ * "Your password was changed; if this was not you, call us" to the e-mail and mobile on record
+ * (issue 10 item 2, RESOLUTIONS.md "Account recovery and takeover"): after every reset and change, so
+ * someone who took the account over through forgot password cannot do it unnoticed.
+ */
+export async function sendPasswordChangedNotices(
+  deps: { notifier: Notifier; log: FastifyBaseLogger; branding: Branding },
+  contact: { email: string | null; mobile: string | null },
+): Promise<void> {
+  const { passwordChangedSubject: subject, passwordChangedBody: body } = messages.notifications;
+  await sendChangeNotices(deps, recipientsOf(contact), { subject, body });
 }

@@ -29,9 +29,3 @@ export async function assertSecureUpdate(
     throw new AppError('secureTokenRequired');
   }
 }
-
-/** The claimant a signed-in or secure token acts for; a token without one cannot edit an account. */
-export function claimantOf(auth: AuthContext): { claimantId: string; accountId: string } {
-  if (auth.claimantId === null || auth.accountId === null) throw new AppError('tokenWrongKind');
-  return { claimantId: auth.claimantId, accountId: auth.accountId };
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { clientContextOf } from '../sign-in/client-context.js';
+import { clientContextOf } from '../../http/caller-context.js';
 import { getAccount, updatePreferences, verifyBankDetails } from './account.service.js';
 import { updatePassword } from './password-change.js';
 
@@ -21,6 +21,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   registerEndpoint(app, endpoints.updatePassword, ({ body, session, request, now }) =>
-    updatePassword(db(), { body, session, now, client: clientContextOf(request) }),
+    updatePassword(
+      {
+        db: db(),
+        notifier: app.notifier,
+        log: app.log,
+        branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
+      },
+      { body, session, now, client: clientContextOf(request) },
+    ),
   );
 }

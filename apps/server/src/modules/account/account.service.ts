@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
+import type { ClientContext } from '../../http/caller-context.js';
 import { toAccount } from './account.mapper.js';
 import {
   type AccountRow,

@@ -1,22 +1,27 @@
-import type { UpdatePasswordRequest } from '@portal/contract';
+import type { Branding, UpdatePasswordRequest } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { ClientContext } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
+import type { Notifier } from '../../notifier/notifier.js';
+import { sendPasswordChangedNotices } from '../account-rules/change-notices.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
-import { countEvent, isThrottled, resetCount, type ThrottleRule } from '../throttle/throttle.service.js';
+import { resetCount, takeAllowance, type ThrottleRule } from '../throttle/throttle.service.js';
 import { revokeOtherSessionsOfAccount, updatePasswordHash } from './account.repository.js';
 import { loadAccountOwner } from './account.service.js';
 
 /**
  * updatepassword (spec part 1 §4 "Password"): the current password first (wrong -> 80, which the page
  * shows on that field), then the same new-password rule and breached list as a reset. Success signs
- * out the account's other sessions; this one stays signed in. Wrong current passwords are counted per
- * account, so a session left open on a shared computer cannot be used to guess the password.
+ * out the account's other sessions; this one stays signed in, and the registered e-mail and mobile
+ * are told (issue 10 item 2). Current-password checks are counted per account before they run, so a
+ * session left open on a shared computer cannot be used to guess the password, not even with a burst
+ * of parallel calls (issue 10 item 1); a right one clears the count.
  */
 export const passwordChangeThrottleRule = {
   name: 'passwordChange:account:',
@@ -24,12 +29,20 @@ export const passwordChangeThrottleRule = {
   windowMinutes: 15,
 } as const satisfies ThrottleRule;
 
+export interface PasswordChangeDeps {
+  db: Kysely<Database>;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  branding: Branding;
+}
+
 export async function updatePassword(
-  db: Kysely<Database>,
+  deps: PasswordChangeDeps,
   input: { body: UpdatePasswordRequest; session: AuthContext; client: ClientContext; now: Date },
 ): Promise<true> {
+  const { db } = deps;
   const { body, session, client, now } = input;
-  const { account } = await loadAccountOwner(db, session);
+  const { account, claimant } = await loadAccountOwner(db, session);
   const audit = (action: string) =>
     recordAudit(
       db,
@@ -37,12 +50,11 @@ export async function updatePassword(
       now,
     );
   const rule = passwordChangeThrottleRule;
-  if (await isThrottled(db, rule, account.id, now)) {
+  if (!(await takeAllowance(db, rule, account.id, now))) {
     await audit('password.changeThrottled');
     throw new AppError('attemptsThrottled');
   }
   if (!(await verifyPassword(account.password_hash, body.OldPassword))) {
-    await countEvent(db, rule, account.id, now);
     await audit('password.changeRefused');
     throw new AppError('currentPasswordWrong');
   }
@@ -52,5 +64,6 @@ export async function updatePassword(
   await updatePasswordHash(db, account.id, await hashPassword(body.NewPassword), at);
   await revokeOtherSessionsOfAccount(db, account.id, session.sessionId, at);
   await audit('password.changed');
+  await sendPasswordChangedNotices(deps, claimant);
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuery, prefixUpperBound, wordMatches } from './address-query.js';
+import { parseQuery, prefixUpperBound, spellingsOf, wordMatches } from './address-query.js';
 
 describe('parseQuery', () => {
   it('normalises like the importer and makes only the last word a prefix', () => {
@@ -9,6 +9,12 @@ describe('parseQuery', () => {
       { text: 'st', spellings: ['st', 'street'], isPrefix: false },
       { text: 'geelong', spellings: ['geelong'], isPrefix: true },
     ]);
+  });
+
+  it('spells words that name Object.prototype members only as themselves', () => {
+    for (const word of ['constructor', 'tostring', 'hasownproperty', 'valueof', 'proto']) {
+      expect(spellingsOf(word)).toEqual([word]);
+    }
   });
 
   it('answers no words for fewer than three characters once punctuation is gone', () => {

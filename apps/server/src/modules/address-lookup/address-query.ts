@@ -10,9 +10,10 @@ export const CANDIDATE_LIMIT = 200;
 /**
  * The importer's Australia Post street-type abbreviations (db/importers/addresses.ts), lower case.
  * The index holds both spellings of a street's type, so "street" and "st" each find "Street"; the
- * ranking treats them as the same word.
+ * ranking treats them as the same word. Read through Maps only: a typed word such as "constructor"
+ * must never find a member of Object.prototype (issue 10 item 4).
  */
-const streetTypes: Readonly<Record<string, string>> = {
+const streetTypeAbbreviations = {
   street: 'st',
   road: 'rd',
   avenue: 'ave',
@@ -30,7 +31,8 @@ const streetTypes: Readonly<Record<string, string>> = {
   square: 'sq',
   circuit: 'cct',
 };
-const fullStreetTypes = new Map(Object.entries(streetTypes).map(([full, short]) => [short, full]));
+const streetTypes = new Map(Object.entries(streetTypeAbbreviations));
+const fullStreetTypes = new Map([...streetTypes].map(([full, short]) => [short, full]));
 
 export interface QueryWord {
   /** The word as typed, normalised. */
@@ -54,7 +56,7 @@ export function parseQuery(query: string): QueryWord[] {
 }
 
 export function spellingsOf(word: string): string[] {
-  const other = streetTypes[word] ?? fullStreetTypes.get(word);
+  const other = streetTypes.get(word) ?? fullStreetTypes.get(word);
   return other ? [word, other] : [word];
 }
 

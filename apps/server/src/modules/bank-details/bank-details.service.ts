@@ -16,11 +16,11 @@ import { toTimestamp } from '../../lib/clock.js';
 import type { Notifier } from '../../notifier/notifier.js';
 import { bankDetailsCanEdit } from '../account/account.mapper.js';
 import { recipientsOf, sendChangeNotices } from '../account-rules/change-notices.js';
-import { assertSecureUpdate, claimantOf } from '../account-rules/secure-update.js';
+import { assertSecureUpdate } from '../account-rules/secure-update.js';
 import { maskAccountNumber, recordAudit } from '../audit/audit.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
+import { type ClientContext, accountOwnerOf } from '../../http/caller-context.js';
 import { bankNameOf } from './bank-names.js';
 import { findAccount, findBsb, findClaimant, updateClaimantBank } from './bank-details.repository.js';
 
@@ -65,7 +65,7 @@ export async function updateBankDetails(
   const { db } = deps;
   const { auth, now } = input;
   await assertSecureUpdate(db, auth, CodeType.Bank);
-  const { claimantId, accountId } = claimantOf(auth);
+  const { claimantId, accountId } = accountOwnerOf(auth);
   const [claimant, account] = await Promise.all([findClaimant(db, claimantId), findAccount(db, accountId)]);
   if (!claimant || !account) throw new AppError('tokenWrongKind');
   if (claimant.is_state_trustee === 1) throw new AppError('bankManagedByStateTrustees');

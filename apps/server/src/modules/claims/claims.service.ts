@@ -2,6 +2,7 @@ import type { Claim, GetClaimsResponse } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { claimantOf } from '../../http/caller-context.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { type ClaimRow, findClaimOfClaimantByNumber, findClaimsOfClaimant } from './claims.repository.js';
@@ -12,11 +13,6 @@ import { wireDateOf } from './wire-date.js';
 export function toClaim(row: ClaimRow): Claim {
   // An unknown location stays empty; the web shows "Not listed" (part 1 §2).
   return { Number: row.number, Date: wireDateOf(row.accident_date), Location: row.location ?? '' };
-}
-
-function claimantOf(session: AuthContext): string {
-  if (session.claimantId === null) throw new AppError('tokenUnknown');
-  return session.claimantId;
 }
 
 /** getclaims: the signed-in claimant's claims, newest accident first. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { clientContextOf } from '../sign-in/client-context.js';
+import { clientContextOf } from '../../http/caller-context.js';
 import { type ContactDetailsDeps, updateContactDetails } from './contact-details.service.js';
 
 /** updatecontactdetails (spec part 1 §7); the token is the session's, or a secure token (session-access.ts). */

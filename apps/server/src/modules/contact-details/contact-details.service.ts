@@ -13,11 +13,11 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import type { Notifier } from '../../notifier/notifier.js';
 import { type NoticeRecipient, sendChangeNotices } from '../account-rules/change-notices.js';
-import { assertSecureUpdate, claimantOf } from '../account-rules/secure-update.js';
+import { assertSecureUpdate } from '../account-rules/secure-update.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
+import { type ClientContext, accountOwnerOf } from '../../http/caller-context.js';
 import { type ContactUpdate, parseContactUpdate } from './contact-details-form.js';
 import { type ClaimantRow, findClaimant, updateClaimantContact } from './contact-details.repository.js';
 
@@ -134,7 +134,7 @@ export async function updateContactDetails(
 ): Promise<true> {
   const { db } = deps;
   const { auth, now } = input;
-  const { claimantId, accountId } = claimantOf(auth);
+  const { claimantId, accountId } = accountOwnerOf(auth);
   const claimant = await findClaimant(db, claimantId);
   if (!claimant) throw new AppError('tokenWrongKind');
   const update = await parseContactUpdate(db, input.body);

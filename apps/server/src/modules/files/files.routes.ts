@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../http/app-error.js';
+import { claimantOf } from '../../http/caller-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { discardOwnFile, readFileContent } from './files.service.js';
 
@@ -21,10 +21,4 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       body.Identifier,
     ),
   );
-}
-
-/** A signed-in session names its claimant (session-access.ts); one that does not is the wrong kind. */
-export function claimantOf(session: { claimantId: string | null }): string {
-  if (!session.claimantId) throw new AppError('tokenWrongKind');
-  return session.claimantId;
 }

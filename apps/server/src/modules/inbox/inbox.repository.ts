@@ -6,16 +6,11 @@ import {
   expressionBuilder,
 } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TimeBounds } from './date-range.js';
-import { containsText } from './text-search.js';
+import type { MessagingScope } from '../../http/caller-context.js';
+import type { TimeBounds } from '../../lib/date-range.js';
+import { containsText } from '../../lib/text-search.js';
 
 /** SQL for the claimant's inbox; rules live in inbox.service.ts. */
-
-/** Whose inbox: the signed-in claimant's selected claim (team brief issue 5 "Agreed semantics"). */
-export interface InboxScope {
-  claimantId: string;
-  claimId: string;
-}
 
 export interface InboxFilters extends TimeBounds {
   /** LIKE pattern over subject and body (text-search.ts), or null. */
@@ -29,7 +24,7 @@ type MessagesBuilder = ExpressionBuilder<Database, 'inbox_messages'>;
  * provider unlinks a claim, so everything scoped to it (inbox, sent items, files) checks this too.
  * The check is uncorrelated, so both databases evaluate it once per query.
  */
-export function claimStillLinked(scope: InboxScope): Expression<SqlBool> {
+export function claimStillLinked(scope: MessagingScope): Expression<SqlBool> {
   const eb = expressionBuilder<Database, never>();
   return eb.exists(
     eb
@@ -41,11 +36,11 @@ export function claimStillLinked(scope: InboxScope): Expression<SqlBool> {
 }
 
 /** Messages of the selected claim, and only while that claim is still linked to the claimant. */
-function inScope(eb: MessagesBuilder, scope: InboxScope): Expression<SqlBool> {
+function inScope(eb: MessagesBuilder, scope: MessagingScope): Expression<SqlBool> {
   return eb.and([eb('inbox_messages.claim_id', '=', scope.claimId), claimStillLinked(scope)]);
 }
 
-function matching(eb: MessagesBuilder, scope: InboxScope, filters: InboxFilters): Expression<SqlBool> {
+function matching(eb: MessagesBuilder, scope: MessagingScope, filters: InboxFilters): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [inScope(eb, scope)];
   if (filters.from !== null) conditions.push(eb('inbox_messages.received_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('inbox_messages.received_at', '<', filters.to));
@@ -57,7 +52,7 @@ function matching(eb: MessagesBuilder, scope: InboxScope, filters: InboxFilters)
 
 export async function countMessages(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   filters: InboxFilters,
 ): Promise<number> {
   const row = await db
@@ -75,7 +70,7 @@ export async function countMessages(
  */
 export async function findMessagesPage(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   filters: InboxFilters,
   page: { offset: number; limit: number },
 ) {
@@ -113,7 +108,7 @@ export async function findAttachments(db: Kysely<Database>, messageIds: readonly
 }
 
 /** Unread messages of the selected claim (the partial index of migration 0003). */
-export async function countUnread(db: Kysely<Database>, scope: InboxScope): Promise<number> {
+export async function countUnread(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
   const row = await db
     .selectFrom('inbox_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -126,7 +121,7 @@ export async function countUnread(db: Kysely<Database>, scope: InboxScope): Prom
 /** Sets the read time of an unread message in scope; answers whether a row changed. */
 export async function markUnreadMessageRead(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   messageId: string,
   readAt: string,
 ): Promise<boolean> {
@@ -142,7 +137,7 @@ export async function markUnreadMessageRead(
 
 export async function isMessageInScope(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   messageId: string,
 ): Promise<boolean> {
   const row = await db

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { messagingScopeOf } from './inbox-scope.js';
+import { messagingScopeOf } from '../../http/caller-context.js';
 import { getMessages, getUnreadMessageCount, markAsRead } from './inbox.service.js';
 
 /** POST /api/inbox/getmessages, /getunreadmessagecount and /markasread (spec part 2 §7). */

@@ -7,12 +7,12 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { resolveDateRange } from './date-range.js';
+import { resolveDateRange } from '../../lib/date-range.js';
 import {
   type InboxFilters,
-  type InboxScope,
   type MessageRow,
   countMessages,
   countUnread,
@@ -21,9 +21,9 @@ import {
   isMessageInScope,
   markUnreadMessageRead,
 } from './inbox.repository.js';
-import { groupBy } from './group-by.js';
-import { wireDateTimeOf } from './melbourne-time.js';
-import { searchPatternOf } from './text-search.js';
+import { groupBy } from '../../lib/group-by.js';
+import { wireDateTimeOf } from '../../lib/melbourne-time.js';
+import { searchPatternOf } from '../../lib/text-search.js';
 
 /**
  * How many messages one getmessages call answers: Amount is the EXCLUSIVE END index on the inbox
@@ -40,7 +40,7 @@ export function inboxPageLimit(offset: number, amount: number): number {
  */
 export async function getMessages(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   query: GetMessagesRequest,
   now: Date,
 ): Promise<GetMessagesResponse> {
@@ -85,7 +85,7 @@ function toInboxMessage(row: MessageRow, files: readonly { id: string; filename:
 }
 
 /** getunreadmessagecount (part 2 §7): unread messages of the selected claim. */
-export function getUnreadMessageCount(db: Kysely<Database>, scope: InboxScope): Promise<number> {
+export function getUnreadMessageCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
   return countUnread(db, scope);
 }
 
@@ -95,7 +95,7 @@ export function getUnreadMessageCount(db: Kysely<Database>, scope: InboxScope): 
  */
 export async function markAsRead(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   messageId: string,
   now: Date,
 ): Promise<true> {

@@ -13,7 +13,7 @@ import { insertStoredFile } from '../files/files.repository.js';
 import { receiveUpload } from '../files/receive-upload.js';
 import { safeFilename } from '../files/safe-filename.js';
 import { storeUpload } from '../files/store-upload.js';
-import { claimantOf } from '../files/files.routes.js';
+import { claimantOf } from '../../http/caller-context.js';
 import { fileExtension } from '@portal/contract';
 import { openRequestOf } from './personal-details.service.js';
 import { DETAILS_FILE_PURPOSE } from './personal-details.repository.js';

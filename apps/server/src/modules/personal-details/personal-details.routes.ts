@@ -1,7 +1,7 @@
 import { endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { claimantOf } from '../files/files.routes.js';
+import { claimantOf } from '../../http/caller-context.js';
 import { uploadDetailsFile } from './personal-details-upload.js';
 import {
   type Requester,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { clientContextOf } from '../sign-in/client-context.js';
+import { clientContextOf } from '../../http/caller-context.js';
 import { createAccount } from './registration.service.js';
 
 /** POST /api/account/createaccount (spec part 1 §7). */

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/password-hash.js';
 import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService } from '../session/session.service.js';
-import type { ClientContext } from '../sign-in/client-context.js';
+import type { ClientContext } from '../../http/caller-context.js';
 import { normaliseUsername } from '../sign-in/sign-in.service.js';
 import { findClaimantsByIdentity } from './claimant-identity.js';
 import { parseRegistrationForm } from './registration-form.js';

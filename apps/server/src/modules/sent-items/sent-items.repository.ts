@@ -1,8 +1,9 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { TimeBounds } from '../inbox/date-range.js';
-import { type InboxScope, claimStillLinked } from '../inbox/inbox.repository.js';
-import { containsText } from '../inbox/text-search.js';
+import type { TimeBounds } from '../../lib/date-range.js';
+import type { MessagingScope } from '../../http/caller-context.js';
+import { claimStillLinked } from '../inbox/inbox.repository.js';
+import { containsText } from '../../lib/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
 
@@ -19,7 +20,11 @@ type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
  * The claimant's own items on the selected claim (index of migration 0003), while that claim is still
  * linked to them (as the inbox), filtered.
  */
-function matching(eb: SentItemsBuilder, scope: InboxScope, filters: SentItemFilters): Expression<SqlBool> {
+function matching(
+  eb: SentItemsBuilder,
+  scope: MessagingScope,
+  filters: SentItemFilters,
+): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('sent_items.claimant_id', '=', scope.claimantId),
     eb('sent_items.claim_id', '=', scope.claimId),
@@ -38,7 +43,7 @@ function matching(eb: SentItemsBuilder, scope: InboxScope, filters: SentItemFilt
 
 export async function countSentItems(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   filters: SentItemFilters,
 ): Promise<number> {
   const row = await db
@@ -52,7 +57,7 @@ export async function countSentItems(
 /** One page, newest sent first; ties by id so pages never overlap or skip. */
 export async function findSentItemsPage(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   filters: SentItemFilters,
   page: { offset: number; limit: number },
 ) {

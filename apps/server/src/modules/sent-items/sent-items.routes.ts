@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { messagingScopeOf } from '../inbox/inbox-scope.js';
+import { messagingScopeOf } from '../../http/caller-context.js';
 import { getSentItems } from './sent-items.service.js';
 
 /** POST /api/documentupload/getsentitems (spec part 2 §7). */

@@ -6,11 +6,11 @@ import {
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { resolveDateRange } from '../inbox/date-range.js';
-import { groupBy } from '../inbox/group-by.js';
-import type { InboxScope } from '../inbox/inbox.repository.js';
-import { wireDateTimeOf } from '../inbox/melbourne-time.js';
-import { searchPatternOf } from '../inbox/text-search.js';
+import { resolveDateRange } from '../../lib/date-range.js';
+import { groupBy } from '../../lib/group-by.js';
+import type { MessagingScope } from '../../http/caller-context.js';
+import { wireDateTimeOf } from '../../lib/melbourne-time.js';
+import { searchPatternOf } from '../../lib/text-search.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
@@ -36,7 +36,7 @@ export function sentItemsPageLimit(amount: number): number {
  */
 export async function getSentItems(
   db: Kysely<Database>,
-  scope: InboxScope,
+  scope: MessagingScope,
   query: GetSentItemsRequest,
   now: Date,
 ): Promise<GetSentItemsResponse> {

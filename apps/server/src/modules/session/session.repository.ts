@@ -42,6 +42,17 @@ export async function revokeSessionTree(db: Kysely<Database>, id: string, at: st
     .execute();
 }
 
+/** Revokes one session if it is still live: false when another request revoked it first. */
+export async function revokeSessionOnce(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export async function revokeSessionsOfAccount(
   db: Kysely<Database>,
   accountId: string,

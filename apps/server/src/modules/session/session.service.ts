@@ -8,6 +8,7 @@ import {
   findSessionById,
   findSessionByTokenHash,
   insertSession,
+  revokeSessionOnce,
   revokeSessionTree,
   revokeSessionsOfAccount,
   updateLastSeen,
@@ -129,6 +130,14 @@ export class SessionService {
   /** Signs a session out, with any secure-update token issued under it. */
   async revoke(sessionId: string): Promise<void> {
     await revokeSessionTree(this.db, sessionId, toTimestamp(this.clock()));
+  }
+
+  /**
+   * Uses up a single-use token (a password-reset token): revokes it in one conditional statement and
+   * answers false when a parallel request already did, so only one request acts on it.
+   */
+  async consume(sessionId: string): Promise<boolean> {
+    return revokeSessionOnce(this.db, sessionId, toTimestamp(this.clock()));
   }
 
   /** Ends every session of an account (password reset or change). */

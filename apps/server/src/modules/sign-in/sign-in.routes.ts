@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
-import { clientContextOf, hashDeviceIdentifier } from './client-context.js';
+import { clientContextOf, hashDeviceIdentifier } from '../../http/caller-context.js';
 import { type SignInDeps, prepareSignIn, signIn, signOut } from './sign-in.service.js';
 
 /** POST /api/account/login and /api/account/logout (spec part 1 §7). */

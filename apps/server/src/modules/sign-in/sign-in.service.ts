@@ -1,34 +1,30 @@
-import {
-  AccountActivated,
-  VERIFIED_DEVICE_DAYS,
-  type LoginRequest,
-  type LoginResponse,
-  stripSpaces,
-} from '@portal/contract';
+import { AccountActivated, type LoginRequest, type LoginResponse, stripSpaces } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { SignInVerification } from '../../config.js';
 import type { Database, SessionKind } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { addMinutes, toTimestamp } from '../../lib/clock.js';
+import { toTimestamp } from '../../lib/clock.js';
 import { randomToken } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import { countEvent, isThrottled, resetCount, type ThrottleRule } from '../throttle/throttle.service.js';
-import { type ClientContext, hashDeviceIdentifier } from './client-context.js';
 import {
-  type AccountRow,
-  addFailedSignIn,
-  clearFailedSignIns,
-  findAccountByUsername,
-  hasRememberedDevice,
-} from './sign-in.repository.js';
+  releaseAllowance,
+  resetCount,
+  takeAllowances,
+  type ThrottleRule,
+} from '../throttle/throttle.service.js';
+import { type ClientContext, hashDeviceIdentifier } from '../../http/caller-context.js';
+import { isVerificationNeeded } from './device-verification.js';
+import { addFailedSignIn, clearFailedSignIns, findAccountByUsername } from './sign-in.repository.js';
 
 /**
- * Sign-in and sign-out (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in"). Failed attempts are
- * counted per typed username (known or not, so the throttle never reveals whether an account exists)
- * and per client address.
+ * Sign-in and sign-out (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in"). Attempts are counted per
+ * typed username (known or not, so the throttle never reveals whether an account exists) and per
+ * client address, before the password is checked, so a burst of parallel attempts reaches argon2 at
+ * most `limit` times a window (issue 10 item 1). A right password clears the username's count and
+ * hands its unit of the address's back: the address limit counts failures, not a busy shared address.
  */
 export const signInThrottleRules = {
   account: { name: 'signIn:account:', limit: 10, windowMinutes: 15 },
@@ -62,24 +58,6 @@ export function normaliseUsername(value: string): string {
   return stripSpaces(value).toLowerCase();
 }
 
-async function needsVerification(
-  deps: SignInDeps,
-  account: AccountRow,
-  deviceHash: string | null,
-  now: Date,
-): Promise<boolean> {
-  if (deps.verification === 'never') return false;
-  if (deps.verification === 'always' || deviceHash === null) return true;
-  const remembered = await hasRememberedDevice(
-    deps.db,
-    account.id,
-    deviceHash,
-    toTimestamp(now),
-    toTimestamp(addMinutes(now, -VERIFIED_DEVICE_DAYS * 24 * 60)),
-  );
-  return !remembered;
-}
-
 export async function signIn(
   deps: SignInDeps,
   input: { body: LoginRequest; previous: AuthContext | null; client: ClientContext; now: Date },
@@ -92,10 +70,15 @@ export async function signIn(
   const username = normaliseUsername(body.EmailAddress);
   const audit = { actorKind: 'claimant' as const, ...client };
   const rules = signInThrottleRules;
-  if (
-    (await isThrottled(db, rules.account, username, now)) ||
-    (await isThrottled(db, rules.address, client.clientIp, now))
-  ) {
+  const allowed = await takeAllowances(
+    db,
+    [
+      { rule: rules.account, subject: username },
+      { rule: rules.address, subject: client.clientIp },
+    ],
+    now,
+  );
+  if (!allowed) {
     await recordAudit(db, { ...audit, action: 'signIn.throttled', details: { username } }, now);
     throw new AppError('signInThrottled');
   }
@@ -106,8 +89,6 @@ export async function signIn(
     body.Password,
   );
   if (!account || !passwordOk) {
-    await countEvent(db, rules.account, username, now);
-    await countEvent(db, rules.address, client.clientIp, now);
     if (account) await addFailedSignIn(db, account.id, toTimestamp(now));
     await recordAudit(
       db,
@@ -124,6 +105,7 @@ export async function signIn(
   }
 
   await resetCount(db, rules.account, username, now);
+  await releaseAllowance(db, rules.address, client.clientIp, now);
   await clearFailedSignIns(db, account.id);
   const deviceHash = body.DeviceIdentifier ? hashDeviceIdentifier(body.DeviceIdentifier) : null;
   let kind: SessionKind;
@@ -131,7 +113,7 @@ export async function signIn(
   if (account.activated !== 1) {
     kind = 'registration';
     activated = AccountActivated.NotActivated;
-  } else if (await needsVerification(deps, account, deviceHash, now)) {
+  } else if (await isVerificationNeeded(db, deps.verification, account.id, deviceHash, now)) {
     kind = 'loginPending';
     activated = AccountActivated.NeedsVerification;
   } else {

@@ -6,8 +6,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { storedDateOf } from '../registration/claimant-identity.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import type { ClientContext } from '../sign-in/client-context.js';
-import { countEvent, isThrottled, type ThrottleRule } from '../throttle/throttle.service.js';
+import type { ClientContext } from '../../http/caller-context.js';
+import { takeAllowances, type ThrottleRule } from '../throttle/throttle.service.js';
 import { findClaimantOfClaimByBirth, findDraftOfClaim } from './survey.repository.js';
 
 /**
@@ -33,13 +33,6 @@ export interface SurveyLoginDeps {
   sessions: SessionService;
 }
 
-/** Counts this attempt, then answers whether it is within the limit (its own count included). */
-async function takeAttempt(db: Kysely<Database>, rule: ThrottleRule, subject: string, now: Date) {
-  await countEvent(db, rule, subject, now);
-  // isThrottled is `count >= limit`; with this attempt already counted, `count > limit` is over it.
-  return !(await isThrottled(db, { ...rule, limit: rule.limit + 1 }, subject, now));
-}
-
 export async function surveyLogin(
   deps: SurveyLoginDeps,
   input: { body: NidLoginRequest; previous: AuthContext | null; client: ClientContext; now: Date },
@@ -50,9 +43,17 @@ export async function surveyLogin(
   const audit = { actorKind: 'claimant' as const, ...client };
   const rules = surveyLoginThrottleRules;
 
-  const claimAllowed = await takeAttempt(db, rules.claim, claimNumber, now);
-  const addressAllowed = await takeAttempt(db, rules.address, client.clientIp, now);
-  if (!claimAllowed || !addressAllowed) {
+  // Both allowances are taken atomically before the details are compared (issue 10 item 1), so N
+  // parallel guesses compare at most the limit's number.
+  const allowed = await takeAllowances(
+    db,
+    [
+      { rule: rules.claim, subject: claimNumber },
+      { rule: rules.address, subject: client.clientIp },
+    ],
+    now,
+  );
+  if (!allowed) {
     await recordAudit(db, { ...audit, action: 'survey.loginThrottled', details: { claimNumber } }, now);
     throw new AppError('attemptsThrottled');
   }

@@ -17,6 +17,42 @@ export async function incrementCount(db: Kysely<Database>, key: string, windowSt
     .execute();
 }
 
+/**
+ * Adds one to a counter only while it is below `limit`, in one statement: the upsert's conditional
+ * update is atomic on both dialects (PostgreSQL locks the conflicting row; SQLite writes one at a
+ * time), so parallel callers can never take more than `limit` between them. True when it was taken.
+ */
+export async function incrementCountBelow(
+  db: Kysely<Database>,
+  key: string,
+  windowStart: string,
+  limit: number,
+): Promise<boolean> {
+  if (limit < 1) return false;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: windowStart, count: 1 })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) }))
+        .where('rate_limits.count', '<', limit),
+    )
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Takes one back from a counter, never below zero. */
+export async function decrementCount(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', key)
+    .where('count', '>', 0)
+    .execute();
+}
+
 export async function deleteCounts(db: Kysely<Database>, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await db.deleteFrom('rate_limits').where('key', 'in', keys).execute();

@@ -1,18 +1,37 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toTimestamp } from '../../lib/clock.js';
-import { deleteCounts, deleteWindowsBefore, findCount, incrementCount } from './throttle.repository.js';
+import {
+  decrementCount,
+  deleteCounts,
+  deleteWindowsBefore,
+  findCount,
+  incrementCount,
+  incrementCountBelow,
+} from './throttle.repository.js';
 
 /**
  * Fixed-window counters in the rate_limits table (RESOLUTIONS.md "Sign-in": attempts are rate limited
  * per account and per address). The window's start is part of the key, so a new window starts a new
  * counter without any dialect-specific date arithmetic; ended windows are swept as they pass.
+ *
+ * A check a guesser must not repeat at will (a password, an access code, an identity) takes its
+ * allowance BEFORE it runs (`takeAllowance`, `takeAllowances`): the counter moves in one conditional
+ * statement, so however many calls arrive at once, at most `limit` of them reach the check in a
+ * window (issue 10 item 1). A check that turned out to be legitimate may hand its unit back
+ * (`releaseAllowance`) or clear the subject (`resetCount`).
  */
 export interface ThrottleRule {
   /** Key prefix, e.g. `signIn:account:`. */
   name: string;
   limit: number;
   windowMinutes: number;
+}
+
+/** One counter: a rule applied to a subject (a username, an address, a claim number ...). */
+export interface ThrottleCounter {
+  rule: ThrottleRule;
+  subject: string;
 }
 
 function windowStartOf(rule: ThrottleRule, now: Date): Date {
@@ -24,26 +43,64 @@ function counterKey(rule: ThrottleRule, subject: string, now: Date): string {
   return `${rule.name}${subject}@${toTimestamp(windowStartOf(rule, now))}`;
 }
 
-/** True when the subject has used up the rule's allowance in the current window. */
-export async function isThrottled(
+async function sweepEndedWindows(db: Kysely<Database>, rule: ThrottleRule, now: Date): Promise<void> {
+  await deleteWindowsBefore(db, rule.name, toTimestamp(windowStartOf(rule, now)));
+}
+
+/** Thrown inside the transaction of takeAllowances to undo the counters already taken. */
+class AllowanceRefused extends Error {}
+
+/**
+ * Takes one unit of the subject's allowance in the current window before the check it guards.
+ * False (and nothing counted) when the allowance is used up.
+ */
+export async function takeAllowance(
   db: Kysely<Database>,
   rule: ThrottleRule,
   subject: string,
   now: Date,
 ): Promise<boolean> {
-  return (await findCount(db, counterKey(rule, subject, now))) >= rule.limit;
+  return takeAllowances(db, [{ rule, subject }], now);
 }
 
-/** Counts one event (e.g. a failed sign-in) against the subject in the current window. */
-export async function countEvent(
+/**
+ * Takes one unit from every counter, all or nothing: when one is used up, none is counted (a
+ * refused attempt costs no allowance elsewhere). The counters are taken in one short transaction in
+ * key order, so two callers with overlapping counters lock them in the same order.
+ */
+export async function takeAllowances(
+  db: Kysely<Database>,
+  counters: readonly ThrottleCounter[],
+  now: Date,
+): Promise<boolean> {
+  const keyed = counters
+    .map((c) => ({ ...c, key: counterKey(c.rule, c.subject, now) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const takeAll = async (trx: Kysely<Database>) => {
+    for (const c of keyed) {
+      const windowStart = toTimestamp(windowStartOf(c.rule, now));
+      if (!(await incrementCountBelow(trx, c.key, windowStart, c.rule.limit))) throw new AllowanceRefused();
+    }
+  };
+  try {
+    if (keyed.length === 1 || db.isTransaction) await takeAll(db);
+    else await db.transaction().execute(takeAll);
+  } catch (error) {
+    if (error instanceof AllowanceRefused) return false;
+    throw error;
+  }
+  for (const rule of new Set(keyed.map((c) => c.rule))) await sweepEndedWindows(db, rule, now);
+  return true;
+}
+
+/** Hands back one unit taken in the current window (the check it paid for was legitimate). */
+export async function releaseAllowance(
   db: Kysely<Database>,
   rule: ThrottleRule,
   subject: string,
   now: Date,
 ): Promise<void> {
-  const windowStart = windowStartOf(rule, now);
-  await incrementCount(db, counterKey(rule, subject, now), toTimestamp(windowStart));
-  await deleteWindowsBefore(db, rule.name, toTimestamp(windowStart));
+  await decrementCount(db, counterKey(rule, subject, now));
 }
 
 /** Forgets the subject's events in the current window (a successful sign-in). */
@@ -54,4 +111,30 @@ export async function resetCount(
   now: Date,
 ): Promise<void> {
   await deleteCounts(db, [counterKey(rule, subject, now)]);
+}
+
+/**
+ * True when the subject has used up the rule's allowance in the current window. A read only: do
+ * not guard a check with it followed by countEvent (parallel calls all pass the read); use
+ * takeAllowance.
+ */
+export async function isThrottled(
+  db: Kysely<Database>,
+  rule: ThrottleRule,
+  subject: string,
+  now: Date,
+): Promise<boolean> {
+  return (await findCount(db, counterKey(rule, subject, now))) >= rule.limit;
+}
+
+/** Counts one event that has already happened, without a limit (e.g. for a later isThrottled read). */
+export async function countEvent(
+  db: Kysely<Database>,
+  rule: ThrottleRule,
+  subject: string,
+  now: Date,
+): Promise<void> {
+  const windowStart = windowStartOf(rule, now);
+  await incrementCount(db, counterKey(rule, subject, now), toTimestamp(windowStart));
+  await sweepEndedWindows(db, rule, now);
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { endpoints, messages } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
+import { DEVICE_IDENTIFIER_KEY } from '../../../lib/device-identifier';
 import { sessionStore, storageKeys } from '../../../lib/session-store';
 
 const f = messages.fields;
@@ -105,7 +106,12 @@ describe('reset password', () => {
     await submit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/claims'));
     expect(api.bodies(endpoints.resetPassword.path)).toEqual([
-      { AccessToken: 'reset-1', NewPassword: 'Secret12!', ReEnterPassword: 'Secret12!' },
+      {
+        AccessToken: 'reset-1',
+        NewPassword: 'Secret12!',
+        ReEnterPassword: 'Secret12!',
+        DeviceIdentifier: localStorage.getItem(DEVICE_IDENTIFIER_KEY),
+      },
     ]);
     expect(JSON.parse(sessionStorage.getItem(storageKeys.user) ?? '{}')).toMatchObject({
       AccessToken: 'signed-in',
@@ -113,7 +119,18 @@ describe('reset password', () => {
     expect(sessionStorage.getItem('forgotPasswordAccessToken')).toBeNull();
   });
 
-  it('keeps the registration token of an account not yet activated and opens activation', async () => {
+  it('sends the browser’s remembered device identifier, so a verified browser can be signed straight in', async () => {
+    localStorage.setItem(DEVICE_IDENTIFIER_KEY, 'browser-7');
+    api.on(endpoints.resetPassword.path, { body: { AccessToken: 'signed-in', AccountActivated: true } });
+    openReset();
+    await userEvent.type(await screen.findByLabelText('New password'), 'Secret12!');
+    await userEvent.type(confirm(), 'Secret12!');
+    await submit();
+    await waitFor(() => expect(api.bodies(endpoints.resetPassword.path)).toHaveLength(1));
+    expect(api.bodies(endpoints.resetPassword.path)[0]).toMatchObject({ DeviceIdentifier: 'browser-7' });
+  });
+
+  it('keeps the registration token and opens activation when the reset answers false (not activated, or a browser not verified before)', async () => {
     api
       .on(endpoints.resetPassword.path, { body: { AccessToken: 'registration', AccountActivated: false } })
       .on(endpoints.generateSecurityCode.path, { body: { SMS: true, Email: true } });

@@ -26,8 +26,9 @@ const ids = { NewPassword: 'reset-NewPassword', ReEnterPassword: 'reset-ReEnterP
 
 /**
  * Reset password (spec part 1 §2, §4, §5): the new password twice, the confirmation rechecked on
- * every keystroke in the new password. The answer decides where the claimant goes: not activated ->
- * the registration token is kept and /activate opens; activated -> signed in, /claims.
+ * every keystroke in the new password. The answer decides where the claimant goes: false (an account
+ * not yet activated, or a browser the server does not remember as verified) -> the registration token
+ * is kept and /activate sends a code to the registered contacts; true -> signed in, /claims.
  */
 export function ResetPasswordPage({ meta }: ScreenProps) {
   const navigate = useNavigate();

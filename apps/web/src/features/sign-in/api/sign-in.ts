@@ -8,7 +8,7 @@ import {
 } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionStore, type SessionUser } from '../../../lib/session-store';
-import { getDeviceIdentifier } from '../device-identifier';
+import { getDeviceIdentifier } from '../../../lib/device-identifier';
 import { signOut } from './sign-out';
 
 /** Where each AccountActivated value leads (RESOLUTIONS.md "Sign-in": 0 activate, 1 verify, 2 claims). */

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { storageKeys } from '../../../lib/session-store';
-import { DEVICE_IDENTIFIER_KEY } from '../device-identifier';
+import { DEVICE_IDENTIFIER_KEY } from '../../../lib/device-identifier';
 
 type Answer = { status: number; body: unknown };
 const ok = (body: unknown): Answer => ({ status: 200, body });

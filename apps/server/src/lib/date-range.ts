@@ -1,6 +1,6 @@
 import { type CalendarDate, type DateRange, calendarDateOf, compareDates, parseDate } from '@portal/contract';
-import { AppError } from '../../http/app-error.js';
-import { toTimestamp } from '../../lib/clock.js';
+import { AppError } from '../http/app-error.js';
+import { toTimestamp } from './clock.js';
 import { melbourneMidnight, shiftDays, shiftMonthsBack } from './melbourne-time.js';
 
 /**

@@ -1,6 +1,6 @@
 import { serverErrors } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../http/app-error.js';
 import { resolveDateRange } from './date-range.js';
 
 /** 11:00 on Wednesday 8 April 2026 in Melbourne (AEST, three days after daylight saving ended). */

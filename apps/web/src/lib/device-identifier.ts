@@ -1,7 +1,8 @@
 /**
  * The browser's device identifier: a random id made once and kept in localStorage. It travels with
- * every login so a browser that completed verification is remembered for 30 days (RESOLUTIONS.md
- * "Sign-in", the login model's extra flag). It identifies the browser, never the person.
+ * every login and password reset so a browser that completed verification is remembered for 30 days
+ * (RESOLUTIONS.md "Sign-in", the login model's extra flag; "Account recovery and takeover"). It
+ * identifies the browser, never the person.
  */
 export const DEVICE_IDENTIFIER_KEY = 'portal.deviceIdentifier';
 
