@@ -35,6 +35,8 @@ export default defineConfig({
           if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
           if (id.includes('node_modules/@tanstack/')) return 'query';
           if (id.includes('node_modules/zod/')) return 'zod';
+          // Shared by every screen with a form (sign-in first), so one chunk rather than a copy per screen.
+          if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
           return undefined;
         },
       },

@@ -1,16 +1,24 @@
+// The screens' stylesheets first and global.css last: the cascade the portal was styled against.
+import './app/screen-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadScreenAt } from './app/screen-preload';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// The first screen's code is fetched before the first render, so the frame and the screen appear
+// together (no placeholder, no layout shift). A failed fetch still renders: the screen retries it.
+void preloadScreenAt(window.location.pathname).then(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -1,25 +1,22 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePageLeaveTracking } from '../lib/analytics';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
-import type { ScreenProps } from './route-components';
 import { countGuardRedirect, RedirectLoopError, resetGuardRedirects } from './redirect-limit';
 import { decideRouteAccess, shouldMarkMobileApp } from './route-guards';
-import type { RouteMeta } from './route-types';
+import type { RouteMeta } from '../lib/routing/route-types';
+import type { ScreenComponent } from './lazy-screen';
+import { useNextScreenPreload } from './screen-preload';
 
 /**
  * Applies the route guards (route-guards.ts) and renders the route's screen or redirects. Every routed
  * screen renders through here, so this is also where page leaves are tracked (lib/analytics.ts) and
- * where runaway redirects are stopped (redirect-limit.ts).
+ * where runaway redirects are stopped (redirect-limit.ts). The screen's code may still be loading
+ * (screen-registry.ts): a redirect decided here never downloads the screen it leaves, and a shown
+ * screen starts preloading the ones that usually follow it (screen-preload.ts).
  */
-export function GuardedScreen({
-  meta,
-  screen: Screen,
-}: {
-  meta: RouteMeta;
-  screen: ComponentType<ScreenProps>;
-}) {
+export function GuardedScreen({ meta, screen: Screen }: { meta: RouteMeta; screen: ScreenComponent }) {
   const location = useLocation();
   const session = useSession();
   const markMobileApp = shouldMarkMobileApp(meta, session.isMobileApp);
@@ -47,6 +44,7 @@ export function GuardedScreen({
   });
   const isShown = decision.kind === 'allow';
   usePageLeaveTracking(isShown ? meta.path : null, location.pathname);
+  useNextScreenPreload(isShown ? meta.screen : null);
 
   if (decision.kind === 'redirect') {
     // Thrown to the router's error page (and its error logging) instead of redirecting a 32nd time.

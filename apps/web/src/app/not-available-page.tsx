@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useSession } from '../lib/use-session';
-import { PageTitle } from './layout/page-title';
-import type { RouteMeta } from './route-types';
+import { PageTitle } from '../components/layout/page-title';
+import type { RouteMeta } from '../lib/routing/route-types';
 
 /** What a screen shows until the issue that builds it lands: its title, a sentence and a way home. */
 export function NotAvailablePage({ meta }: { meta: RouteMeta }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { isDroppedOnSignOut } from '../api/query-scope';
 import { ApiError } from '../lib/api-error';
 import { sessionStore } from '../lib/session-store';
 
@@ -24,8 +25,7 @@ function ClearOnSignOut({ client }: { client: QueryClient }) {
     let wasSignedIn = sessionStore.getSnapshot().user !== null;
     return sessionStore.subscribe(() => {
       const isSignedIn = sessionStore.getSnapshot().user !== null;
-      if (wasSignedIn && !isSignedIn)
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'information' });
+      if (wasSignedIn && !isSignedIn) client.removeQueries({ predicate: isDroppedOnSignOut });
       wasSignedIn = isSignedIn;
     });
   }, [client]);

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useRouteError } from 'react-router';
 import { clientErrors, messages } from '@portal/contract';
-import { signOut } from '../features/sign-in/api/sign-out';
+import { signOut } from '../api/sign-out';
 import { clearAllPreservedValues } from '../lib/use-preserved-form-values';
 import { useSession } from '../lib/use-session';
 import { isRedirectLoopError } from './redirect-limit';

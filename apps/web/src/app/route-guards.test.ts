@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideRouteAccess, hasSentDataMarker, shouldMarkMobileApp, type GuardInput } from './route-guards';
 import { routeTable } from './route-table';
-import type { RouteMeta } from './route-types';
+import type { RouteMeta } from '../lib/routing/route-types';
 
 function route(path: string): RouteMeta {
   const found = routeTable.find((meta) => meta.path === path);

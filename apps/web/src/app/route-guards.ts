@@ -1,5 +1,5 @@
 import { FALLBACK_PATH, SIGN_IN_PATH } from './route-table';
-import type { RouteMeta } from './route-types';
+import type { RouteMeta } from '../lib/routing/route-types';
 
 /**
  * The route guards of spec part 1 §2 "Route guards" and part 2 §2, as pure functions so each rule is

@@ -1,9 +1,10 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuardedScreen } from './guarded-screen';
-import { screenComponent } from './route-components';
 import { AppFrame } from './layout/app-frame';
 import { RouteErrorPage } from './route-error-page';
 import { FALLBACK_PATH, SIGN_IN_PATH, routeTable } from './route-table';
+import { NotAvailablePage } from './not-available-page';
+import { registeredScreen } from './screen-registry';
 
 /**
  * The router's route objects: one frame around every screen, the empty path to /login and unknown
@@ -19,7 +20,9 @@ export const routeObjects: RouteObject[] = [
       ...routeTable.map((meta): RouteObject => ({
         path: meta.path,
         handle: meta,
-        element: <GuardedScreen meta={meta} screen={screenComponent(meta.screen)} />,
+        element: (
+          <GuardedScreen meta={meta} screen={registeredScreen(meta.screen)?.Screen ?? NotAvailablePage} />
+        ),
       })),
       { path: '*', element: <Navigate to={FALLBACK_PATH} replace /> },
     ],

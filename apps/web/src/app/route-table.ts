@@ -1,5 +1,5 @@
 import { messages } from '@portal/contract';
-import type { Crumb, RouteMeta } from './route-types';
+import type { Crumb, RouteMeta } from '../lib/routing/route-types';
 
 /**
  * The full route table of both spec parts (part 1 §2, part 2 §2). Screen titles that the contract

@@ -1,19 +1,19 @@
 import {
-  HTTP_BUSINESS_ERROR,
-  HTTP_OK,
-  HTTP_UNPROCESSABLE,
   REQUEST_TIMEOUT_MS,
-  clientErrors,
-  errorListSchema,
-  isExpiredTokenNumber,
-  messages,
   type EndpointDefinition,
-  type ErrorItem,
   type RequestOf,
   type ResponseOf,
 } from '@portal/contract';
 import { ApiError } from './api-error';
 import { reportApiAnswered } from './api-activity';
+import {
+  decodeAnswer,
+  isAnswered,
+  misuseError,
+  readApiBaseUrl,
+  timeoutError,
+  transportError,
+} from './envelope';
 import { loadingQueue, type LoadingQueue } from './loading';
 import { sessionStore } from './session-store';
 
@@ -21,7 +21,8 @@ import { sessionStore } from './session-store';
  * The one way the web app calls the server (spec part 1 §7, §8; RESOLUTIONS.md "The wire contract").
  * Each call is typed from its contract entry, carries the access token in its JSON body (an empty
  * string when signed out), times out after 120 s and maps every failure to an ApiError whose errors
- * come from the catalogue. An expired-token number ends the session and goes to /login.
+ * come from the catalogue (envelope.ts, shared with uploads). An expired-token number ends the session
+ * and goes to /login.
  */
 
 /** The JSON body a caller passes: the request without AccessToken, which the client adds. */
@@ -57,11 +58,6 @@ export interface ApiClient {
   ): Promise<ResponseOf<E>>;
 }
 
-const catalogueItem = (error: { Number: number; Message: string }): ErrorItem => ({
-  Number: error.Number,
-  Message: error.Message,
-});
-
 /** Fills `:name` path parameters from the request and sends the rest as the query string (GET calls). */
 export function buildGetUrl(path: string, params: Record<string, unknown>): string {
   const rest = { ...params };
@@ -76,14 +72,6 @@ export function buildGetUrl(path: string, params: Record<string, unknown>): stri
   }
   const search = query.toString();
   return search ? `${filled}?${search}` : filled;
-}
-
-async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  try {
-    return { ok: true, value: JSON.parse(await response.text()) as unknown };
-  } catch {
-    return { ok: false };
-  }
 }
 
 export function createApiClient(deps: ApiClientDeps): ApiClient {
@@ -105,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   ): Promise<Response> {
     if (endpoint.body === 'multipart') {
       // Uploads report progress and need XMLHttpRequest; they get their own helper with the feature.
-      throw new ApiError('malformed', 0, [catalogueItem(clientErrors.scriptError)]);
+      throw misuseError();
     }
     const fetchImpl = deps.fetch ?? globalThis.fetch.bind(globalThis);
     if (endpoint.method === 'GET') {
@@ -125,34 +113,6 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     });
   }
 
-  async function interpret(endpoint: EndpointDefinition, response: Response): Promise<unknown> {
-    if (response.status === HTTP_OK) {
-      if (endpoint.responseType === 'html') return response.text();
-      const body = await readJson(response);
-      const parsed = body.ok ? endpoint.response.safeParse(body.value) : undefined;
-      if (!parsed?.success)
-        throw new ApiError('malformed', response.status, [catalogueItem(clientErrors.syntaxError)]);
-      return parsed.data;
-    }
-    if (response.status === HTTP_UNPROCESSABLE) {
-      throw new ApiError('unprocessable', response.status, [
-        catalogueItem(clientErrors.unprocessableRequest),
-      ]);
-    }
-    if (response.status === HTTP_BUSINESS_ERROR) {
-      const body = await readJson(response);
-      const list = body.ok ? errorListSchema.safeParse(body.value) : undefined;
-      if (!list?.success) {
-        throw new ApiError('business', response.status, [catalogueItem(clientErrors.endpointNotAvailable)]);
-      }
-      const expired = isExpiredTokenNumber(list.data[0]?.Number ?? 0);
-      if (expired) deps.onSessionExpired();
-      throw new ApiError('business', response.status, list.data, expired);
-    }
-    // Any other status is a failure the spec files as a script error (part 1 §8).
-    throw new ApiError('http', response.status, [catalogueItem(clientErrors.scriptError)]);
-  }
-
   async function call(endpoint: EndpointDefinition, body: unknown, options: CallOptions): Promise<unknown> {
     const controller = new AbortController();
     let timedOut = false;
@@ -165,21 +125,13 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const accessToken = tokenFor(endpoint, body);
       const response = await send(endpoint, body, accessToken, controller.signal);
-      if (accessToken && (response.status === HTTP_OK || response.status === HTTP_BUSINESS_ERROR)) {
-        deps.onAnswered?.(accessToken);
-      }
-      return await interpret(endpoint, response);
+      if (accessToken && isAnswered(response.status)) deps.onAnswered?.(accessToken);
+      return decodeAnswer(endpoint, response.status, await response.text(), deps.onSessionExpired);
     } catch (failure) {
       if (failure instanceof ApiError) throw failure;
-      if (timedOut) {
-        // The spec gives the text only; the number is the catalogue's "end point offline" (1).
-        throw new ApiError('timeout', 0, [
-          { Number: clientErrors.endpointNotAvailable.Number, Message: messages.alerts.timeout },
-        ]);
-      }
+      if (timedOut) throw timeoutError();
       if (options.signal?.aborted) throw failure;
-      // No answer at all: the end point is offline or unreachable (catalogue number 1).
-      throw new ApiError('transport', 0, [catalogueItem(clientErrors.endpointNotAvailable)]);
+      throw transportError();
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', abortFromCaller);
@@ -202,18 +154,16 @@ export function setSessionExpiredNavigation(navigate: (path: string) => void): v
   sessionExpiredNavigation = navigate;
 }
 
-function readBaseUrl(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-api-base"]');
-  return meta?.content.replace(/\/$/, '') ?? '';
+/** An expired-token answer, to a call or an upload, ends the session and goes to /login (part 1 §8). */
+export function endExpiredSession(): void {
+  sessionStore.forceLogout();
+  sessionExpiredNavigation('/login');
 }
 
 const defaultClient = createApiClient({
   getAccessToken: () => sessionStore.getAccessToken(),
-  onSessionExpired: () => {
-    sessionStore.forceLogout();
-    sessionExpiredNavigation('/login');
-  },
-  baseUrl: readBaseUrl(),
+  onSessionExpired: endExpiredSession,
+  baseUrl: readApiBaseUrl(),
   onAnswered: reportApiAnswered,
 });
 

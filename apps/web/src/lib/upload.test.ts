@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, messages } from '@portal/contract';
 import { FakeXhr, flush, installFakeXhr } from '../test/fake-xhr';
+import { setSessionExpiredNavigation } from './api-client';
 import { ApiError } from './api-error';
 import { sessionStore } from './session-store';
 import { alertUploadFailure, createUploader, isUploadCancelled, percentOf, uploadFile } from './upload';
@@ -66,13 +67,17 @@ describe('uploadFile', () => {
     expect(sessionStore.getAccessToken()).toBe('session-token');
   });
 
-  it('ends the session when the first 225 error is an expired-token number', async () => {
+  it('ends the session and goes to /login when the first 225 error is an expired-token number', async () => {
     sessionStore.signIn({ AccessToken: 'session-token', isOneTimePassword: false }, { rememberMe: false });
+    const navigate = vi.fn();
+    setSessionExpiredNavigation(navigate);
     const done = uploadFile(endpoints.uploadDetailsFile, { FormId: 'f' }, pdf());
     lastRequest().answer(225, [{ Number: 8, Message: 'Token expired' }]);
     const failure = (await done.catch((error: unknown) => error)) as ApiError;
     expect(failure.isSessionExpired).toBe(true);
     expect(sessionStore.getSnapshot().user).toBeNull();
+    // The same ending as api-client's (lib/api-client.ts endExpiredSession).
+    expect(navigate).toHaveBeenCalledWith('/login');
   });
 
   it('maps 415, other statuses, unreadable 225 bodies and malformed 200 answers to catalogue errors', async () => {

@@ -1,20 +1,21 @@
 import {
-  HTTP_BUSINESS_ERROR,
-  HTTP_OK,
-  HTTP_UNPROCESSABLE,
   REQUEST_TIMEOUT_MS,
   UPLOAD_FILE_FIELD,
-  clientErrors,
-  errorListSchema,
   fileFieldOf,
-  isExpiredTokenNumber,
-  messages,
   type EndpointDefinition,
-  type ErrorItem,
   type ResponseOf,
 } from '@portal/contract';
 import { reportApiAnswered } from './api-activity';
+import { endExpiredSession } from './api-client';
 import { ApiError } from './api-error';
+import {
+  decodeAnswer,
+  isAnswered,
+  misuseError,
+  readApiBaseUrl,
+  timeoutError,
+  transportError,
+} from './envelope';
 import { errorsOf, formatUploadError } from './error-alert';
 import { sessionStore } from './session-store';
 
@@ -22,9 +23,8 @@ import { sessionStore } from './session-store';
  * Multipart file uploads (spec part 1 §7 "Personal-details file uploads", §8; RESOLUTIONS.md "The wire
  * contract"). fetch cannot report upload progress, so uploads use XMLHttpRequest. The text fields go
  * first (the server reads them before the file streams in): the access token as `accessToken`, then
- * the caller's fields (FormId), then the file under the contract's field (`uploads[]`). Answers are mapped exactly like api-client:
- * 200 parsed with the endpoint's response schema, 225 error list (an expired-token number ends the
- * session), 415 unprocessable, anything else a script error; 120 s time out with the spec's text.
+ * the caller's fields (FormId), then the file under the contract's field (`uploads[]`). Answers are
+ * decoded by the same function as api-client's (envelope.ts); 120 s time out with the spec's text.
  */
 
 export interface UploadOptions {
@@ -48,52 +48,15 @@ export type UploadFn = <E extends EndpointDefinition>(
   options?: UploadOptions,
 ) => Promise<ResponseOf<E>>;
 
-const catalogueItem = (error: { Number: number; Message: string }): ErrorItem => ({
-  Number: error.Number,
-  Message: error.Message,
-});
-
 /** Loaded bytes as a whole percentage, never above 100. */
 export function percentOf(loaded: number, total: number): number {
   if (total <= 0) return 0;
   return Math.min(100, Math.floor((loaded / total) * 100));
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
 export function createUploader(deps: UploaderDeps): UploadFn {
   const timeoutMs = deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = deps.baseUrl ?? '';
-
-  function interpret(endpoint: EndpointDefinition, status: number, text: string): unknown {
-    if (status === HTTP_OK) {
-      const body = parseJson(text);
-      const parsed = body.ok ? endpoint.response.safeParse(body.value) : undefined;
-      if (!parsed?.success)
-        throw new ApiError('malformed', status, [catalogueItem(clientErrors.syntaxError)]);
-      return parsed.data;
-    }
-    if (status === HTTP_UNPROCESSABLE) {
-      throw new ApiError('unprocessable', status, [catalogueItem(clientErrors.unprocessableRequest)]);
-    }
-    if (status === HTTP_BUSINESS_ERROR) {
-      const body = parseJson(text);
-      const list = body.ok ? errorListSchema.safeParse(body.value) : undefined;
-      if (!list?.success) {
-        throw new ApiError('business', status, [catalogueItem(clientErrors.endpointNotAvailable)]);
-      }
-      const expired = isExpiredTokenNumber(list.data[0]?.Number ?? 0);
-      if (expired) deps.onSessionExpired();
-      throw new ApiError('business', status, list.data, expired);
-    }
-    throw new ApiError('http', status, [catalogueItem(clientErrors.scriptError)]);
-  }
 
   return function upload<E extends EndpointDefinition>(
     endpoint: E,
@@ -103,7 +66,7 @@ export function createUploader(deps: UploaderDeps): UploadFn {
   ): Promise<ResponseOf<E>> {
     return new Promise<ResponseOf<E>>((resolve, reject) => {
       if (endpoint.body !== 'multipart') {
-        reject(new ApiError('malformed', 0, [catalogueItem(clientErrors.scriptError)]));
+        reject(misuseError());
         return;
       }
       if (options.signal?.aborted) {
@@ -134,25 +97,22 @@ export function createUploader(deps: UploaderDeps): UploadFn {
       });
       xhr.addEventListener('load', () => {
         done();
-        if (xhr.status === HTTP_OK || xhr.status === HTTP_BUSINESS_ERROR) reportApiAnswered(accessToken);
+        if (isAnswered(xhr.status)) reportApiAnswered(accessToken);
         try {
-          resolve(interpret(endpoint, xhr.status, xhr.responseText) as ResponseOf<E>);
+          resolve(
+            decodeAnswer(endpoint, xhr.status, xhr.responseText, deps.onSessionExpired) as ResponseOf<E>,
+          );
         } catch (failure) {
           reject(failure as Error);
         }
       });
       xhr.addEventListener('timeout', () => {
         done();
-        // Same as api-client: the spec's text with the catalogue's "end point offline" number (1).
-        reject(
-          new ApiError('timeout', 0, [
-            { Number: clientErrors.endpointNotAvailable.Number, Message: messages.alerts.timeout },
-          ]),
-        );
+        reject(timeoutError());
       });
       xhr.addEventListener('error', () => {
         done();
-        reject(new ApiError('transport', 0, [catalogueItem(clientErrors.endpointNotAvailable)]));
+        reject(transportError());
       });
       xhr.addEventListener('abort', () => {
         done();
@@ -164,19 +124,11 @@ export function createUploader(deps: UploaderDeps): UploadFn {
   };
 }
 
-function readBaseUrl(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="portal-api-base"]');
-  return meta?.content.replace(/\/$/, '') ?? '';
-}
-
-/**
- * The app's uploader. An expired token clears the session; the route guards then send the user to
- * /login (api-client keeps its navigate hook private, so this relies on the guards).
- */
+/** The app's uploader: an expired token ends the session and goes to /login, as any other call. */
 export const uploadFile: UploadFn = createUploader({
   getAccessToken: () => sessionStore.getAccessToken(),
-  onSessionExpired: () => sessionStore.forceLogout(),
-  baseUrl: readBaseUrl(),
+  onSessionExpired: endExpiredSession,
+  baseUrl: readApiBaseUrl(),
 });
 
 /** True when a failure is a cancelled upload rather than an error to show. */

@@ -4,10 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultBranding, type Claim } from '@portal/contract';
 import { AppProviders } from '../app/providers';
 import { routeObjects } from '../app/route-objects';
-import { claimsQuery } from '../features/claims/api/get-claims';
-import { unreadMessageCountQuery } from '../features/inbox/api/get-unread-message-count';
-import { informationQuery } from '../lib/branding';
+import { preloadScreens } from '../app/screen-preload';
+import { registeredScreenKeys } from '../app/screen-registry';
+import { claimsQuery } from '../api/get-claims';
+import { unreadMessageCountQuery } from '../api/get-unread-message-count';
+import { informationQuery } from '../api/get-information';
 import { sessionStore } from '../lib/session-store';
+import { accountKeyPrefix } from '../api/get-account';
+
+// Screens load with their routes (app/screen-registry.ts). As main.tsx loads the first screen before
+// rendering, the tests load every screen once here, so a render shows its screen at once.
+await preloadScreens(registeredScreenKeys);
 
 export const claimA: Claim = { Number: '12/34567', Date: '14/03/2025', Location: 'Princes Hwy, Geelong' };
 export const claimB: Claim = { Number: '12/34568', Date: '02/08/2023', Location: '' };
@@ -42,7 +49,7 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   queryClient.setQueryData(claimsQuery(token).queryKey, options.claims ?? [claimA]);
   const selectedNumber = sessionStore.getSnapshot().claim?.Number ?? '';
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
-  queryClient.setQueryDefaults(['account'], { enabled: false });
+  queryClient.setQueryDefaults(accountKeyPrefix, { enabled: false });
 
   const router = createMemoryRouter(routeObjects, {
     initialEntries: [

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
@@ -6,9 +6,10 @@ import { SessionTimeoutWarning } from '../../features/session-timeout/components
 import { isNoHeader } from '../../lib/header-visibility';
 import { useSession } from '../../lib/use-session';
 import { Footer } from './footer';
-import { HeaderShowsTitleProvider } from './page-title';
+import { HeaderShowsTitleProvider } from '../../components/layout/page-title';
 import { SiteHeader } from './site-header';
 import { ToolbarCancelProvider } from './toolbar-cancel';
+import { ScreenLoading } from './screen-loading';
 import { UpdateBanner } from './update-banner';
 import { useRouteMeta } from './use-route-meta';
 
@@ -17,6 +18,9 @@ const APP_NAME = 'Claimant Portal';
 /**
  * The outer frame every screen renders in (spec part 1 §2 "Layout shared by all screens"): skip link,
  * header (hidden by nh=1), the routed screen, footer, back-to-top link and the loading overlay.
+ * Screens load with their routes; the router navigates in a transition, so the Suspense boundary
+ * keeps the previous screen up until the next one's code has arrived, and shows the placeholder only
+ * when there is no screen to keep (a first render whose preload failed).
  */
 export function AppFrame() {
   const location = useLocation();
@@ -48,7 +52,9 @@ export function AppFrame() {
         <SessionTimeoutWarning />
         <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
           <HeaderShowsTitleProvider value={headerShowsTitle}>
-            <Outlet />
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
           </HeaderShowsTitleProvider>
         </main>
         {isFooterShown && <Footer showLinks={meta?.toolbar !== 'hidden'} />}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@portal/contract';
 import type { SelectedClaim } from '../../lib/session-store';
-import type { Crumb } from '../route-types';
+import type { Crumb } from '../../lib/routing/route-types';
 
 export interface ClaimHeaderProps {
   title: string;

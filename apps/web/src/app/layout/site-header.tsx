@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAccount } from '../../features/account/api/get-account';
-import { useClaims } from '../../features/claims/api/get-claims';
-import { useUnreadMessageCount } from '../../features/inbox/api/get-unread-message-count';
-import { useBranding } from '../../lib/branding';
+import { useAccount } from '../../api/get-account';
+import { useClaims } from '../../api/get-claims';
+import { useUnreadMessageCount } from '../../api/get-unread-message-count';
+import { useBranding } from '../../api/get-information';
 import { useSession } from '../../lib/use-session';
-import type { RouteMeta } from '../route-types';
+import type { RouteMeta } from '../../lib/routing/route-types';
 import { ClaimHeader } from './claim-header';
 import { SideMenu } from './side-menu';
 import { Toolbar } from './toolbar';
 import { useToolbarCancelRef } from './toolbar-cancel';
-import { useShellActions } from './use-shell-actions';
+import { useShellActions } from '../../components/layout/use-shell-actions';
 
 const MENU_ID = 'side-menu';
 

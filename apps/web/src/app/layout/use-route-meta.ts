@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router';
-import type { RouteMeta } from '../route-types';
+import type { RouteMeta } from '../../lib/routing/route-types';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && 'screen' in handle && 'access' in handle;

@@ -6,7 +6,7 @@ import {
 import type { SectionFormProps } from '../../features/account/components/section-form-props';
 import { StandAloneEditScreen } from '../../features/account/components/stand-alone-pages';
 import { PersonalDetailsEdit } from '../../features/personal-details';
-import type { ScreenProps } from '../route-components';
+import type { ScreenProps } from '../../lib/routing/route-types';
 
 /** The personal-details change request in the Name & Date of Birth section. */
 function renderPersonalDetailsEdit(props: PersonalDetailsSlotProps) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { informationQuery } from '../../lib/branding';
+import { informationQuery } from '../../api/get-information';
 import { ExternalLink } from './external-link';
 
 function renderLink() {

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { formatMessage, messages } from '@portal/contract';
-import { useBranding } from '../../lib/branding';
+import { useBranding } from '../../api/get-information';
 
 interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'target' | 'rel'> {
   href: string;

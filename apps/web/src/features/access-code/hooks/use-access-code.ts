@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { ACCESS_CODE_MAX_WRONG_TRIES, formatMessage, messages, serverErrors } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
 import { alertErrors } from '../../../lib/error-alert';
-import type { Branding } from '../../../lib/branding';
+import type { Branding } from '../../../api/get-information';
 import { expireAccessCode, generateAccessCode, validateAccessCode } from '../api/access-code-calls';
 import { channelOf, detailOf, expectedChannel, type AccessCodePurpose } from '../access-code-purpose';
 import { accessCodeReducer, initialAccessCodeState } from './access-code-state';

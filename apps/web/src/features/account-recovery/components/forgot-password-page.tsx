@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RetrievalForm as RetrievalValues } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
+import type { ScreenProps } from '../../../lib/routing/route-types';
 import { alertErrors } from '../../../lib/error-alert';
 import { sessionStore } from '../../../lib/session-store';
 import { forgotPassword } from '../api/recovery-calls';

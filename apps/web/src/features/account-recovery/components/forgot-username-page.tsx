@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { RetrievalForm as RetrievalValues } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
-import type { SentUsernameState } from '../../../app/route-types';
+import type { ScreenProps, SentUsernameState } from '../../../lib/routing/route-types';
 import { alertErrors } from '../../../lib/error-alert';
 import { retrieveUsername } from '../api/recovery-calls';
 import { isNotFoundFailure } from '../recovery-errors';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { formatMessage, messages } from '@portal/contract';
-import { PageTitle } from '../../../app/layout/page-title';
+import { PageTitle } from '../../../components/layout/page-title';
 import { MaintenanceNotice } from '../../../components/ui/maintenance-notice';
-import { useBranding } from '../../../lib/branding';
-import { useMaintenanceMessages } from '../api/check-maintenance-message';
+import { useBranding } from '../../../api/get-information';
+import { useMaintenanceMessages } from '../../../api/check-maintenance-message';
 import './account-recovery.css';
 
 export interface RecoveryPageFrameProps {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
+import type { ScreenProps } from '../../../lib/routing/route-types';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ProcessingNotice } from '../../../components/ui/processing-notice';

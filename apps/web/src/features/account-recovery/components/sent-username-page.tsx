@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
-import { PageTitle } from '../../../app/layout/page-title';
-import type { ScreenProps } from '../../../app/route-components';
-import { useBranding } from '../../../lib/branding';
+import { PageTitle } from '../../../components/layout/page-title';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { useBranding } from '../../../api/get-information';
 
 /**
  * The username-sent page (spec part 1 §2). Its route guard already sent anyone without the route

@@ -7,9 +7,9 @@ import {
   type AccountUpdatedOutcome,
   type AccountUpdatedType,
 } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
-import { PageTitle } from '../../../app/layout/page-title';
-import { useBranding } from '../../../lib/branding';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useBranding } from '../../../api/get-information';
 import './account-updated.css';
 
 function isAccountUpdatedType(value: string | undefined): value is AccountUpdatedType {

@@ -2,13 +2,13 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeType, brandingValues, formatMessage, messages, type CodeTypeValue } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
-import { PageTitle } from '../../../app/layout/page-title';
-import { useBranding } from '../../../lib/branding';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken, getSecureUpdateToken } from '../../../lib/secure-update-token';
 import { useSession } from '../../../lib/use-session';
 import { hasText } from '../account-display';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../api/get-account';
 import { useRedirectToast } from '../hooks/use-redirect-toast';
 import { useClearSecureTokenOnLeave } from '../hooks/use-secure-token-lifetime';
 import { BankDetailsForm } from './bank-details-form';
@@ -20,6 +20,7 @@ import { BankReadView, ContactReadView, EmailReadView, MobileReadView, PersonalR
 import type { SectionFormProps } from './section-form-props';
 import { Toast } from './toast';
 import './account.css';
+import { accountKeyPrefix } from '../../../api/get-account';
 
 const t = messages.myDetails;
 const copy = {
@@ -87,7 +88,7 @@ export function MyDetailsPage({ meta, renderPersonalDetailsEdit }: MyDetailsPage
   const cancel = () => {
     setEditing(null);
     clearSecureUpdateToken();
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
+    void queryClient.invalidateQueries({ queryKey: accountKeyPrefix });
   };
   const withCode = (section: SecureSection) => () =>
     void navigate('/activationaccountdetails', { state: { codeType: codeTypeOf[section] } });
@@ -101,7 +102,7 @@ export function MyDetailsPage({ meta, renderPersonalDetailsEdit }: MyDetailsPage
   const personalSaved = (toast: string) => {
     setEditing(null);
     setPageToast((shown) => ({ message: toast, id: shown.id + 1 }));
-    void queryClient.invalidateQueries({ queryKey: ['account'] });
+    void queryClient.invalidateQueries({ queryKey: accountKeyPrefix });
   };
   const values = brandingValues(branding);
   const disabledNote = (detail: string) => (

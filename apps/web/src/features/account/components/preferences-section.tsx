@@ -4,6 +4,7 @@ import { messages, type Account, type Preferences } from '@portal/contract';
 import { alertErrors } from '../../../lib/error-alert';
 import { hasText } from '../account-display';
 import { updatePreferences } from '../api/account-calls';
+import { accountKeyPrefix } from '../../../api/get-account';
 
 const p = messages.myDetails.preferences;
 
@@ -28,7 +29,7 @@ export function PreferencesSection({ account }: { account: Account }) {
     setIsSaving(true);
     try {
       await updatePreferences(next.SMS, next.Email);
-      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeyPrefix });
     } catch (failure) {
       setPrefs(before);
       alertErrors(failure);

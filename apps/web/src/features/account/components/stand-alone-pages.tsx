@@ -1,10 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { CodeType, type CodeTypeValue } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
-import { PageTitle } from '../../../app/layout/page-title';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { PageTitle } from '../../../components/layout/page-title';
 import { clearSecureUpdateToken, getSecureUpdateToken } from '../../../lib/secure-update-token';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../api/get-account';
 import { useClearSecureTokenOnLeave } from '../hooks/use-secure-token-lifetime';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailAddressForm, MobileNumberForm } from './channel-forms';

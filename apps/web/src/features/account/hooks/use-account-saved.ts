@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { AccountUpdatedType } from '@portal/contract';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
+import { accountKeyPrefix } from '../../../api/get-account';
 
 /**
  * After any account edit succeeds (spec part 1 §4 "My Details"): the secure token is spent, the
@@ -14,7 +15,7 @@ export function useAccountSaved(): (type: AccountUpdatedType) => Promise<void> {
   return useCallback(
     async (type: AccountUpdatedType) => {
       clearSecureUpdateToken();
-      await queryClient.invalidateQueries({ queryKey: ['account'] });
+      await queryClient.invalidateQueries({ queryKey: accountKeyPrefix });
       await navigate(`/accountupdated/${type}/success`);
     },
     [navigate, queryClient],

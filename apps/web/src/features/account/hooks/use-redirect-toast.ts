@@ -8,7 +8,7 @@ import {
   type AccountUpdatedOutcome,
   type AccountUpdatedType,
 } from '@portal/contract';
-import { useBranding } from '../../../lib/branding';
+import { useBranding } from '../../../api/get-information';
 
 function isUpdatedType(value: string | null): value is AccountUpdatedType {
   return (ACCOUNT_UPDATED_TYPES as readonly string[]).includes(value ?? '');

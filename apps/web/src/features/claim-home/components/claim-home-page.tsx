@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
-import type { ScreenProps } from '../../../app/route-components';
-import { PageTitle } from '../../../app/layout/page-title';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { PageTitle } from '../../../components/layout/page-title';
 import { isNoHeader } from '../../../lib/header-visibility';
 import { useSession } from '../../../lib/use-session';
-import { useAccount } from '../../account/api/get-account';
-import { useUnreadMessageCount } from '../../inbox/api/get-unread-message-count';
+import { useAccount } from '../../../api/get-account';
+import { useUnreadMessageCount } from '../../../api/get-unread-message-count';
 import { useVerifyBankDetails } from '../api/verify-bank-details';
 import { claimPanels } from './claim-panels';
 import { VerifyBankBanner } from './verify-bank-banner';

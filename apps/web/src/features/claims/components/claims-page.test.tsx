@@ -5,6 +5,7 @@ import { endpoints } from '@portal/contract';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { claimA, claimB, renderApp } from '../../../test/render-app';
 import { sessionStore } from '../../../lib/session-store';
+import { claimsKeyPrefix } from '../../../api/get-claims';
 
 /** Navigation under a busy parallel test run can take longer than the 1 s default. */
 const slow = { timeout: 5_000 };
@@ -118,7 +119,7 @@ describe('My Claims page', () => {
     api.on(endpoints.getClaims.path, businessError(100)).on(endpoints.logout.path, { body: true });
     const { router, queryClient } = renderClaims();
     // Drop the seeded list so the page really asks the server.
-    await queryClient.resetQueries({ queryKey: ['claims'] });
+    await queryClient.resetQueries({ queryKey: claimsKeyPrefix });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), slow);
     expect(alertSpy).toHaveBeenCalledTimes(1);

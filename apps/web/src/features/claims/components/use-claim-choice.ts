@@ -2,11 +2,9 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Claim } from '@portal/contract';
+import { isDroppedOnClaimChange } from '../../../api/query-scope';
 import { alertErrors } from '../../../lib/error-alert';
 import { selectClaim } from '../api/select-claim';
-
-/** Answers that do not belong to one claim; everything else is dropped when the claim changes. */
-const CLAIM_INDEPENDENT_QUERIES = new Set(['information', 'claims']);
 
 /**
  * Choosing a claim (spec part 1 §4 "Claims"): selectclaim must answer true before the claim is stored
@@ -23,9 +21,7 @@ export function useClaimChoice() {
       setIsChoosing(true);
       try {
         if (!(await selectClaim(claim))) return;
-        queryClient.removeQueries({
-          predicate: (query) => !CLAIM_INDEPENDENT_QUERIES.has(String(query.queryKey[0])),
-        });
+        queryClient.removeQueries({ predicate: isDroppedOnClaimChange });
         await navigate('/claim');
       } catch (failure) {
         alertErrors(failure);

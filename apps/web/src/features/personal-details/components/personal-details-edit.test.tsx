@@ -3,11 +3,11 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultBranding, type Account, type DropdownItem } from '@portal/contract';
-import { informationQuery } from '../../../lib/branding';
+import { informationQuery } from '../../../api/get-information';
 import { sessionStore } from '../../../lib/session-store';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
-import { dropdownListQuery } from '../api/dropdown-list';
+import { dropdownListQuery } from '../../../api/dropdown-list';
 import { PersonalDetailsEdit } from './personal-details-edit';
 
 const items = (names: string[]): DropdownItem[] =>

@@ -14,10 +14,10 @@ import { DateInput } from '../../../components/ui/date-input';
 import { FileUpload, newUploadItem, type UploadItem } from '../../../components/ui/file-upload';
 import { FormField, FormInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
-import { useBranding } from '../../../lib/branding';
+import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
 import { alertUploadFailure } from '../../../lib/upload';
-import { useDropdownList } from '../api/dropdown-list';
+import { useDropdownList } from '../../../api/dropdown-list';
 import { SendFailure, SENDING_MESSAGE, sendPersonalDetailsChange } from '../api/send-personal-details';
 import './personal-details-edit.css';
 

@@ -17,7 +17,7 @@ import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-su
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ProcessingNotice } from '../../../components/ui/processing-notice';
-import { useBranding } from '../../../lib/branding';
+import { useBranding } from '../../../api/get-information';
 import { alertErrors } from '../../../lib/error-alert';
 import { useSession } from '../../../lib/use-session';
 import { createAccount } from '../api/create-account';

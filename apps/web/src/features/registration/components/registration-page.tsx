@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { messages } from '@portal/contract';
-import { PageTitle } from '../../../app/layout/page-title';
-import { useMaintenanceMessages } from '../api/check-maintenance-message';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useMaintenanceMessages } from '../../../api/check-maintenance-message';
 import { RegistrationForm } from './registration-form';
 
 const r = messages.registration;
@@ -14,12 +14,12 @@ const intro =
  */
 export function RegistrationPage() {
   const maintenance = useMaintenanceMessages();
-  if (maintenance.messages.length > 0) {
+  if (maintenance.length > 0) {
     return (
       <div className="page registration">
         <PageTitle>{r.maintenanceTitle}</PageTitle>
         <div className="notice notice--warning">
-          {maintenance.messages.map((message) => (
+          {maintenance.map((message) => (
             <p key={message}>{message}</p>
           ))}
         </div>

@@ -2,7 +2,7 @@ import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
 import DOMPurify from 'dompurify';
 import { formatMessage, messages } from '@portal/contract';
 import { Drawer } from '../../../components/ui/drawer';
-import { useBranding } from '../../../lib/branding';
+import { useBranding } from '../../../api/get-information';
 import { useTerms } from '../api/get-terms';
 
 export interface TermsAgreementProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'> {

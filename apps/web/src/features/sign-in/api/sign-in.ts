@@ -9,7 +9,7 @@ import {
 import { callEndpoint } from '../../../lib/api-client';
 import { sessionStore, type SessionUser } from '../../../lib/session-store';
 import { getDeviceIdentifier } from '../../../lib/device-identifier';
-import { signOut } from './sign-out';
+import { signOut } from '../../../api/sign-out';
 
 /** Where each AccountActivated value leads (RESOLUTIONS.md "Sign-in": 0 activate, 1 verify, 2 claims). */
 export function pathAfterSignIn(activated: LoginResponse['AccountActivated']): string {

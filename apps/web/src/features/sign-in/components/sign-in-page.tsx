@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
-import { PageTitle } from '../../../app/layout/page-title';
-import { useBranding } from '../../../lib/branding';
-import { useMaintenanceMessages } from '../api/check-maintenance-message';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useBranding } from '../../../api/get-information';
+import { useMaintenanceMessages } from '../../../api/check-maintenance-message';
 import { useSignIn } from '../hooks/use-sign-in';
 import { SignInForm } from './sign-in-form';
 import { WrongAddressNotice } from './wrong-address-notice';

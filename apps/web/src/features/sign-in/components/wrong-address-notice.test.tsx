@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultBranding, type GetInformationResponse } from '@portal/contract';
-import { informationQuery } from '../../../lib/branding';
+import { informationQuery } from '../../../api/get-information';
 import { renderApp } from '../../../test/render-app';
 import { isWrongAddress } from './wrong-address-notice';
 

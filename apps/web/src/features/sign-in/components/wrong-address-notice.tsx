@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@portal/contract';
-import { informationQuery } from '../../../lib/branding';
+import { informationQuery } from '../../../api/get-information';
 
 /**
  * Whether the page was opened on another address than the portal's canonical one (the server's

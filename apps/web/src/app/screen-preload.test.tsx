@@ -1,0 +1,89 @@
+import { renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routeTable } from './route-table';
+import { nextLikelyScreens, preloadScreenAt, screenAt, useNextScreenPreload } from './screen-preload';
+import { registeredScreen, registeredScreenKeys } from './screen-registry';
+
+/** Every registered screen, with its preload watched (the real code is never fetched here). */
+const preloads = vi.hoisted(() => new Map<string, ReturnType<typeof vi.fn>>());
+
+vi.mock('./screen-registry', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./screen-registry')>();
+  for (const key of actual.registeredScreenKeys)
+    preloads.set(
+      key,
+      vi.fn(() => Promise.resolve()),
+    );
+  return {
+    ...actual,
+    registeredScreen: (key: string) => {
+      const preload = preloads.get(key);
+      return preload ? { Screen: () => null, preload } : undefined;
+    },
+  };
+});
+
+afterEach(() => {
+  for (const preload of preloads.values()) preload.mockClear();
+  vi.useRealTimers();
+});
+
+const preloaded = () =>
+  [...preloads].filter(([, preload]) => preload.mock.calls.length > 0).map(([key]) => key);
+
+describe('the screen registry', () => {
+  it('registers only screens the route table routes to', () => {
+    const routed = new Set(routeTable.map((route) => route.screen));
+    expect(registeredScreenKeys.filter((key) => !routed.has(key))).toEqual([]);
+    expect(registeredScreenKeys).toContain('sign-in');
+    expect(registeredScreen('services')).toBeUndefined();
+  });
+
+  it('names only registered screens as likely next screens', () => {
+    const next = routeTable.flatMap((route) => nextLikelyScreens(route.screen));
+    expect(next.filter((key) => !registeredScreenKeys.includes(key))).toEqual([]);
+  });
+});
+
+describe('preloading the first screen (main.tsx)', () => {
+  it('finds the screen of a path, with or without parameters', () => {
+    expect(screenAt('/login')).toBe('sign-in');
+    expect(screenAt('/login/m')).toBe('sign-in');
+    expect(screenAt('/accountupdated/email/success')).toBe('account-updated');
+    expect(screenAt('/services/7')).toBe('service-detail');
+    expect(screenAt('/no-such-page')).toBeUndefined();
+  });
+
+  it('loads the code of the screen the address opens, and nothing else', async () => {
+    await preloadScreenAt('/inbox');
+    expect(preloaded()).toEqual(['inbox']);
+    await expect(preloadScreenAt('/no-such-page')).resolves.toBeUndefined();
+  });
+});
+
+describe('preloading the next likely screens once a screen is shown', () => {
+  it('loads claims, claim home and the access code while the sign-in page sits idle', async () => {
+    vi.useFakeTimers();
+    renderHook(() => useNextScreenPreload('sign-in'));
+    expect(preloaded()).toEqual([]);
+
+    await vi.runAllTimersAsync();
+    expect(preloaded().sort()).toEqual(['claim-home', 'claims', 'verify']);
+  });
+
+  it('loads the inbox and My Details from claim home', async () => {
+    vi.useFakeTimers();
+    renderHook(() => useNextScreenPreload('claim-home'));
+    await vi.runAllTimersAsync();
+    expect(preloaded().sort()).toEqual(['account', 'inbox']);
+  });
+
+  it('loads nothing while no screen is shown, or when the screen leaves before the browser is idle', async () => {
+    vi.useFakeTimers();
+    renderHook(() => useNextScreenPreload(null));
+    const { unmount } = renderHook(() => useNextScreenPreload('claims'));
+    unmount();
+    await vi.runAllTimersAsync();
+    expect(preloaded()).toEqual([]);
+  });
+});

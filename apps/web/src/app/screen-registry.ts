@@ -1,0 +1,92 @@
+import { lazyScreen, type LazyScreen } from './lazy-screen';
+
+/**
+ * Screen key (route-table.ts `screen`) -> the screen's code, loaded with its route: each entry is a
+ * dynamic import, so each screen is its own chunk and /login downloads none of the others (issue 10
+ * "A fast first load"). A new screen plugs in with one line here; keys without an entry render the
+ * "not available yet" page. Screens of one module (the access-code pages) share its chunk.
+ */
+const screens: Partial<Record<string, LazyScreen>> = {
+  'sign-in': lazyScreen(() =>
+    import('../features/sign-in/components/sign-in-page').then((m) => m.SignInPage),
+  ),
+  register: lazyScreen(() =>
+    import('../features/registration/components/registration-page').then((m) => m.RegistrationPage),
+  ),
+  activate: lazyScreen(() =>
+    import('../features/access-code/components/access-code-pages').then((m) => m.ActivatePage),
+  ),
+  verify: lazyScreen(() =>
+    import('../features/access-code/components/access-code-pages').then((m) => m.VerifyPage),
+  ),
+  'activation-account-details': lazyScreen(() =>
+    import('../features/access-code/components/access-code-pages').then(
+      (m) => m.ActivationAccountDetailsPage,
+    ),
+  ),
+  'activation-bank-details': lazyScreen(() =>
+    import('../features/access-code/components/access-code-pages').then((m) => m.ActivationBankDetailsPage),
+  ),
+  'forgot-username': lazyScreen(() =>
+    import('../features/account-recovery/components/forgot-username-page').then((m) => m.ForgotUsernamePage),
+  ),
+  'sent-username': lazyScreen(() =>
+    import('../features/account-recovery/components/sent-username-page').then((m) => m.SentUsernamePage),
+  ),
+  'forgot-password': lazyScreen(() =>
+    import('../features/account-recovery/components/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  'reset-password': lazyScreen(() =>
+    import('../features/account-recovery/components/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  claims: lazyScreen(() => import('../features/claims/components/claims-page').then((m) => m.ClaimsPage)),
+  'claim-home': lazyScreen(() =>
+    import('../features/claim-home/components/claim-home-page').then((m) => m.ClaimHomePage),
+  ),
+  'account-updated': lazyScreen(() =>
+    import('../features/account-updated/components/account-updated-page').then((m) => m.AccountUpdatedPage),
+  ),
+  account: lazyScreen(() => import('./screens/account-screen').then((m) => m.AccountScreen)),
+  'personal-details': lazyScreen(() =>
+    import('./screens/account-screen').then((m) => m.PersonalDetailsScreen),
+  ),
+  'update-password': lazyScreen(() =>
+    import('../features/account/components/update-password-page').then((m) => m.UpdatePasswordPage),
+  ),
+  'contact-details': lazyScreen(() =>
+    import('../features/account/components/stand-alone-pages').then((m) => m.ContactDetailsPage),
+  ),
+  'email-address': lazyScreen(() =>
+    import('../features/account/components/stand-alone-pages').then((m) => m.EmailAddressPage),
+  ),
+  'mobile-number': lazyScreen(() =>
+    import('../features/account/components/stand-alone-pages').then((m) => m.MobileNumberPage),
+  ),
+  'bank-details': lazyScreen(() =>
+    import('../features/account/components/stand-alone-pages').then((m) => m.BankDetailsPage),
+  ),
+  inbox: lazyScreen(() =>
+    import('../features/messaging/inbox/components/inbox-page').then((m) => m.InboxPage),
+  ),
+  'inbox-item-detail': lazyScreen(() =>
+    import('../features/messaging/inbox/components/inbox-item-detail-page').then(
+      (m) => m.InboxItemDetailPage,
+    ),
+  ),
+  'sent-items': lazyScreen(() =>
+    import('../features/messaging/sent-items/components/sent-items-page').then((m) => m.SentItemsPage),
+  ),
+  'sent-item-detail': lazyScreen(() =>
+    import('../features/messaging/sent-items/components/sent-item-detail-page').then(
+      (m) => m.SentItemDetailPage,
+    ),
+  ),
+};
+
+/** The registered screen for a key, or undefined while the issue that builds it has not landed. */
+export function registeredScreen(screen: string): LazyScreen | undefined {
+  return screens[screen];
+}
+
+/** Every registered screen key (tests preload them all, as main.tsx preloads the current one). */
+export const registeredScreenKeys: readonly string[] = Object.keys(screens);
