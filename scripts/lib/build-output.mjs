@@ -80,7 +80,9 @@ export async function ensureBuilt({ log = (line) => console.log(line), stdio = '
     ? `${changed} changed after the last build`
     : `build output missing: ${missing.join(', ')}`;
   log(`${reason}; running "npm run build" first...`);
-  const code = await runNpm(['run', 'build'], { stdio });
+  // Vitest runs with NODE_ENV=test and Vite keeps an inherited NODE_ENV, which would ship React's
+  // development build (jsxDEV, about 160 KiB gzip more) to the e2e suite and the bench: always production.
+  const code = await runNpm(['run', 'build'], { stdio, env: { ...process.env, NODE_ENV: 'production' } });
   if (code !== 0)
     throw new Error(`"npm run build" failed with exit code ${code}; fix the build and try again.`);
   log('Build finished.');

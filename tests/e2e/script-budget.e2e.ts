@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RouteScripts, measureRouteScripts } from '../../scripts/lib/route-scripts.mjs';
 
 /**
- * The most JavaScript /login may load, in gzip bytes as the server sends them. Set when the check
- * landed at what main loaded then (212.9 KiB: one bundle for every route) plus about 3 %; lower it
- * to what the build reaches whenever that drops (route splitting), on the way to 100 KiB (issue 15).
+ * The most JavaScript /login may load, in gzip bytes as the server sends them. Set at what the build
+ * reached after route splitting (188.4 KiB with the idle preloads of the next screens, down from one 212.9 KiB
+ * bundle for every route) plus about 4 % for the screens still to come; lower it whenever the build drops, on the way to 100 KiB (issue 15).
  * Raising it needs a reason in docs/decisions.md.
  */
-const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 220 * 1024;
+const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 196 * 1024;
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
