@@ -35,6 +35,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
+import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
+  await app.register(nulGuardPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, database: overrides.database });
   await app.register(authPlugin, {
     settings: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },

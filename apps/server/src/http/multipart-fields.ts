@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { containsNul } from '../lib/nul-characters.js';
 import { UnprocessableError } from './unprocessable-error.js';
 
 /**
@@ -17,5 +18,6 @@ export async function readMultipartFields(request: FastifyRequest): Promise<Reco
       fields[part.fieldname] = String(part.value);
     }
   }
+  if (containsNul(fields)) throw new UnprocessableError('invalidRequest', 'a NUL character in a form field');
   return fields;
 }

@@ -3,6 +3,7 @@ import { FILE_MAX_BYTES } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { UnprocessableError } from '../../http/unprocessable-error.js';
+import { containsNul } from '../../lib/nul-characters.js';
 
 /** One file and a few short text fields (token, form id) per upload call. */
 const UPLOAD_LIMITS = { files: 1, fields: 8, fieldSize: 1024, parts: 10, fileSize: FILE_MAX_BYTES };
@@ -40,7 +41,12 @@ export async function receiveUpload<C, R>(
   let result: { value: R } | undefined;
   for await (const part of request.parts(PARTS_OPTIONS)) {
     if (part.type === 'field') {
-      if (!result) fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      // A NUL never belongs in a field and PostgreSQL refuses it (lib/nul-characters.ts).
+      if (containsNul(value) || containsNul(part.fieldname)) {
+        throw new UnprocessableError('invalidRequest', 'a NUL character in a form field');
+      }
+      if (!result) fields[part.fieldname] = value;
       continue;
     }
     try {
