@@ -26,9 +26,16 @@ function fieldNames(schema: unknown): string[] {
   if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
   const def = s._zod?.def;
   if (!def) return [];
-  for (const inner of [def.in, def.innerType, def.schema, def.left]) if (inner) return fieldNames(inner);
+  if (def.type === 'pipe') return fieldNames(pipeInput(def));
+  for (const inner of [def.innerType, def.schema, def.left]) if (inner) return fieldNames(inner);
   if (Array.isArray(def.options)) return [...new Set(def.options.flatMap((o: unknown) => fieldNames(o)))];
   return [];
+}
+
+/** What a pipe reads: its input, or for z.preprocess (a transform first) the schema after it. */
+function pipeInput(def: Record<string, unknown>): unknown {
+  const input = def.in as { _zod?: { def?: { type?: string } } } | undefined;
+  return input?._zod?.def?.type === 'transform' ? def.out : input;
 }
 
 /** Values that broke parsers elsewhere: prototype keys, traversal, bidi overrides, huge and odd dates. */
@@ -103,7 +110,7 @@ function valueFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
       case 'nonoptional':
         return fc.oneof(valueFor(def.innerType, depth + 1), fc.constant(null), fc.constant(undefined));
       case 'pipe':
-        return valueFor(def.in, depth + 1);
+        return valueFor(pipeInput(def), depth + 1);
       case 'union':
         return fc.oneof(...(def.options as unknown[]).map((option) => valueFor(option, depth + 1)));
       default:
