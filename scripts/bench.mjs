@@ -15,6 +15,9 @@
 //   Its rows add the ratio to the bare route and the CPU ms per request of the server process and of
 //   the PostgreSQL backends ("db cpu"), which stay steady when other work shares the machine.
 //   The machine's load average at the start and end is printed and kept in results.json.
+// Draft save (issue 11): updatedocumentform at BENCH_DRAFT_CONCURRENCY (default 10) connections on both
+//   databases next to a bare route answering `true` (scripts/lib/drafts-bench.mjs); target p99 <= 30 ms on
+//   SQLite. BENCH_ONLY=drafts runs only this group.
 // Script sizes (issue 10): the JavaScript each route of the built web app loads on a first visit, as
 //   the server sends it with gzip, with brotli and uncompressed, and the CLS of that load at 375 px
 //   (scripts/lib/route-scripts.mjs; a route is one line of its list). Needs Chromium; without it the
@@ -26,6 +29,7 @@ import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { defaultPostgresUrl } from './lib/bench-postgres.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loop.mjs';
+import { runDraftsGroup } from './lib/drafts-bench.mjs';
 import { runMessagesGroup } from './lib/messages-bench.mjs';
 import { measureRouteScripts, routeTableHeader, routeTableRow } from './lib/route-scripts.mjs';
 import { startServer } from './lib/server-process.mjs';
@@ -47,6 +51,8 @@ const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
 const skipRoutes = process.env.BENCH_SKIP_ROUTES === '1';
 const onlyMessages = process.env.BENCH_ONLY === 'messages';
 const onlyRoutes = process.env.BENCH_ONLY === 'routes';
+const onlyDrafts = process.env.BENCH_ONLY === 'drafts';
+const draftConcurrency = Math.min(Number(process.env.BENCH_DRAFT_CONCURRENCY ?? 10), 256);
 const demoPassword = 'Portal-demo-1';
 
 /** The argon2id parameters the server hashes with, read from its source so the report cannot drift. */
@@ -200,9 +206,32 @@ console.log(
 );
 const results = [];
 let failed = false;
-if (!onlyMessages) failed = await runRouteScripts(results);
-if (!onlyMessages && !onlyRoutes && (await runServerCases(results))) failed = true;
-for (const database of onlyRoutes ? [] : ['sqlite', 'postgres']) {
+const onlyGroup = onlyMessages || onlyRoutes || onlyDrafts;
+if (!onlyGroup || onlyRoutes) failed = await runRouteScripts(results);
+if (!onlyGroup && (await runServerCases(results))) failed = true;
+for (const database of !onlyGroup || onlyDrafts ? ['sqlite', 'postgres'] : []) {
+  if (database === 'postgres' && skipPostgres) {
+    console.log('\nDraft save on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
+    continue;
+  }
+  try {
+    const group = await runDraftsGroup(database, {
+      requests,
+      warmup,
+      draftConcurrency,
+      password: demoPassword,
+      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
+    });
+    results.push(...group.results);
+    if (group.failed) failed = true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`\nDraft save on ${database} could not run: ${reason}`);
+    results.push({ case: `draft save [${database}]`, database, error: reason });
+    failed = true;
+  }
+}
+for (const database of !onlyGroup || onlyMessages ? ['sqlite', 'postgres'] : []) {
   if (database === 'postgres' && skipPostgres) {
     console.log('\ngetmessages on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
     continue;

@@ -26,7 +26,7 @@ async function postJson(baseUrl, path, body) {
 }
 
 /** Signs Alex in (the server runs with SIGNIN_VERIFICATION=never) and selects the claim; the token. */
-async function signInWithClaim(baseUrl, password) {
+export async function signInWithClaim(baseUrl, password) {
   const login = await postJson(baseUrl, '/api/account/login', {
     AccessToken: '',
     EmailAddress: 'alex@example.com',
@@ -84,7 +84,7 @@ function describeAnswer(answer) {
 }
 
 const ratio = (value, floor) => (Number.isFinite(value / floor) ? (value / floor).toFixed(2) : 'n/a');
-const ratios = (result, floor) =>
+export const ratios = (result, floor) =>
   `  ${ratio(result.rps, floor.rps).padStart(10)} ${ratio(result.p99, floor.p99).padStart(8)}`;
 
 /** CPU ms used so far by each of `pids` that is still running. */
@@ -101,7 +101,7 @@ function cpuSpent(before, after) {
  * on PostgreSQL, by the database backends serving it (`target.databasePids`): SQLite's work is inside
  * the server process. Taken after the warm-up, so the pool's connections are open.
  */
-async function measure(target, benchCase, settings) {
+export async function measure(target, benchCase, settings) {
   const warmup = Math.min(settings.warmup, settings.requests);
   if (warmup > 0) await runCase(target.baseUrl, benchCase, warmup, settings.concurrency);
   const databasePids = target.databasePids ? await target.databasePids() : [];
@@ -118,7 +118,7 @@ async function measure(target, benchCase, settings) {
   };
 }
 
-const cpuColumns = (result) =>
+export const cpuColumns = (result) =>
   `${(result.cpuMsPerRequest?.toFixed(2) ?? 'n/a').padStart(7)} ${(result.databaseCpuMsPerRequest?.toFixed(2) ?? '-').padStart(6)}`;
 
 /**
