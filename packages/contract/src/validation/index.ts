@@ -10,3 +10,4 @@ export * from './currency.js';
 export * from './account-forms.js';
 export * from './claim-service-forms.js';
 export * from './reimbursement.js';
+export * from './receipt-description.js';
