@@ -280,7 +280,10 @@ describe('schema fuzz of every endpoint', () => {
           let response: LightMyRequestResponse;
           if (endpoint.method === 'GET') {
             const query = new URLSearchParams(
-              Object.entries(fields).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+              Object.entries(fields).map(([k, v]): [string, string] => [
+                k,
+                typeof v === 'string' ? v : String(JSON.stringify(v)),
+              ]),
             );
             response = await t.app.inject({ method: 'GET', url: `${url}?${query.toString()}` });
           } else if (endpoint.body === 'multipart') {
