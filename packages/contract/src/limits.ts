@@ -94,8 +94,15 @@ export const SIGNATURE_CANVAS_HEIGHT_PX = 200;
 export const SURVEY_HELP_AFTER_FAILED_LOGINS = 2;
 export const TERMINATION_NOTICE_DAYS = 14;
 export const DETRIMENTAL_CHANGE_NOTICE_DAYS = 10;
-/** Call-centre notice shows on weekdays (UTC) between these times (part 2 §2 Contact us). */
+/**
+ * The spec shows the call-centre notice on UTC weekdays between 21:30 and 06:30 (part 2 §2 Contact us):
+ * the notice's own hours, 8:30am to 5:30pm, read in Melbourne daylight time, and wrong by an hour in
+ * standard time and on the wrong day around midnight UTC. We keep the notice's words and apply them in
+ * the provider's time zone (CALL_CENTRE_HOURS, validation/call-centre-hours.ts; docs/decisions.md).
+ */
 export const CALL_CENTRE_NOTICE_UTC = { from: '21:30', to: '06:30' } as const;
+/** Monday to Friday, 8:30am to 5:30pm in the provider's time zone (PORTAL_TIME_ZONE). */
+export const CALL_CENTRE_HOURS = { from: '08:30', to: '17:30' } as const;
 
 /** Date-range choices for inbox and sent items (part 2 §3). */
 export const DATE_RANGES = ['any', '7days', '30days', '6months', 'custom'] as const;

@@ -11,3 +11,4 @@ export * from './account-forms.js';
 export * from './claim-service-forms.js';
 export * from './reimbursement.js';
 export * from './receipt-description.js';
+export * from './call-centre-hours.js';
