@@ -159,6 +159,10 @@ export const serverErrors = {
   providerKeyNameInvalid: { Number: 203, Message: 'An API key name must be 1-100 characters.' },
   // Messaging (230-239): a custom date range whose start is after its end (team brief, issue 5).
   dateRangeInvalid: { Number: 230, Message: 'The start date must be on or before the end date' },
+  // Authority form signature (240-249, issue 13): what uploadauthorityform refuses, storing nothing.
+  signatureNotPng: { Number: 240, Message: 'The signature must be a PNG image.' },
+  signatureBlank: { Number: 241, Message: 'Please sign the form' },
+  signatureTooLarge: { Number: 242, Message: 'The signature image is too large.' },
   // Provider interface: claimants, messages, submissions (issue 5, P2; band 210-229).
   providerClaimLinkedElsewhere: {
     Number: 210,

@@ -91,6 +91,12 @@ export const SURVEY_MINUTES = 2;
 export const FORM_DEBOUNCE_MS = 1_000;
 export const TOAST_MS = 3_000;
 export const SIGNATURE_CANVAS_HEIGHT_PX = 200;
+/**
+ * The largest signature PNG the server takes (ours): a 200 px canvas at 4x density on a wide screen is
+ * about 6000 x 800 pixels and far below 1 MB; the pixel cap stops a small file that unpacks to gigabytes.
+ */
+export const SIGNATURE_MAX_BYTES = 1_048_576;
+export const SIGNATURE_MAX_PIXELS = 8_000_000;
 export const SURVEY_HELP_AFTER_FAILED_LOGINS = 2;
 export const TERMINATION_NOTICE_DAYS = 14;
 export const DETRIMENTAL_CHANGE_NOTICE_DAYS = 10;
