@@ -1,4 +1,6 @@
-import { type Account, endpoints, messages, serverErrors } from '@portal/contract';
+import { type Account, endpoints, formatMessage, messages, serverErrors } from '@portal/contract';
+
+const branding = { provider: 'TAC', phone: '1300 654 329' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { auditActions, post, seedDemo } from '../sign-in/sign-in-fixtures.js';
@@ -59,6 +61,31 @@ describe('updatepreferences', () => {
     ok(await post(t, updatePreferences.path, { AccessToken: alex, SMS: true, Email: false }));
     expect((await claimantOf(t, ALEX)).pref_email).toBe(0);
     expect((await claimantOf(t, ALEX)).pref_sms).toBe(1);
+  });
+
+  it('tells the e-mail and mobile on record about a real change, without the new choice, and not about a repeat', async () => {
+    const alex = await signIn(t, ALEX);
+    const claimant = await claimantOf(t, ALEX);
+    const noticesTo = async (to: string) =>
+      (
+        await t.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).execute()
+      ).filter((m) => m.body === formatMessage(messages.notifications.preferencesChangedBody, branding));
+    const before = {
+      email: (await noticesTo(claimant.email!)).length,
+      sms: (await noticesTo(claimant.mobile!)).length,
+    };
+    const current = { SMS: claimant.pref_sms === 1, Email: claimant.pref_email === 1 };
+    ok(await post(t, updatePreferences.path, { AccessToken: alex, ...current }));
+    expect((await noticesTo(claimant.email!)).length).toBe(before.email);
+    // A different choice that keeps a channel on, whatever the earlier tests left.
+    const changed = current.Email ? { SMS: true, Email: false } : { SMS: true, Email: true };
+    ok(await post(t, updatePreferences.path, { AccessToken: alex, ...changed }));
+    const email = await noticesTo(claimant.email!);
+    expect(email).toHaveLength(before.email + 1);
+    expect(email.at(-1)?.subject).toBe(
+      formatMessage(messages.notifications.preferencesChangedSubject, branding),
+    );
+    expect(await noticesTo(claimant.mobile!)).toHaveLength(before.sms + 1);
   });
 
   it('refuses turning both channels off with 164', async () => {

@@ -24,6 +24,11 @@ export const notificationMessages = {
   bankChangedBody:
     'The bank account details on your {provider} portal account were changed. ' +
     'If you did not make this change, call {provider} on {phone} straight away.', // ours
+  // Ours (issue 16 "Alerts to the old contact"): a change of how the portal contacts the claimant.
+  preferencesChangedSubject: 'Your {provider} contact preferences were changed', // ours
+  preferencesChangedBody:
+    'How {provider} contacts you about your claim was changed in the portal. ' +
+    'If you did not make this change, call {provider} on {phone} straight away.', // ours
   // Ours (issue 10 item 2): every password reset or change is announced to the registered e-mail
   // and mobile, so a takeover through forgot password cannot go unnoticed. Never the password.
   passwordChangedSubject: 'Your {provider} password was changed', // ours

@@ -8,12 +8,18 @@ import { updatePassword } from './password-change.js';
 /** POST /api/account/getaccount, /verifybankdetails, /updatepreferences, /updatepassword (part 1 §7). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
+  const notices = () => ({
+    db: db(),
+    notifier: app.notifier,
+    log: app.log,
+    branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
+  });
   registerEndpoint(app, endpoints.getAccount, ({ session, now }) => getAccount(db(), session, now));
   registerEndpoint(app, endpoints.verifyBankDetails, ({ session, request, now }) =>
     verifyBankDetails(db(), { session, now, client: clientContextOf(request) }),
   );
   registerEndpoint(app, endpoints.updatePreferences, ({ body, session, request, now }) =>
-    updatePreferences(db(), {
+    updatePreferences(notices(), {
       preferences: { SMS: body.SMS, Email: body.Email },
       session,
       now,
@@ -21,14 +27,6 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     }),
   );
   registerEndpoint(app, endpoints.updatePassword, ({ body, session, request, now }) =>
-    updatePassword(
-      {
-        db: db(),
-        notifier: app.notifier,
-        log: app.log,
-        branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
-      },
-      { body, session, now, client: clientContextOf(request) },
-    ),
+    updatePassword(notices(), { body, session, now, client: clientContextOf(request) }),
   );
 }

@@ -1,8 +1,11 @@
-import type { Account, Preferences } from '@portal/contract';
+import { type Account, type Branding, type Preferences, messages } from '@portal/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
+import type { Notifier } from '../../notifier/notifier.js';
+import { recipientsOf, sendChangeNotices } from '../account-rules/change-notices.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import type { ClientContext } from '../../http/caller-context.js';
@@ -63,14 +66,24 @@ export async function verifyBankDetails(db: Kysely<Database>, input: ChangeInput
   return true;
 }
 
+export interface PreferencesDeps {
+  db: Kysely<Database>;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+  branding: Branding;
+}
+
 /**
  * updatepreferences: SMS needs a mobile and Email an e-mail address on record (the page's warnings),
- * and at least one channel stays on (part 1 §4 "Preferences").
+ * and at least one channel stays on (part 1 §4 "Preferences"). A real change is announced to the
+ * e-mail and mobile on record, whichever channels stay on (issue 16: someone who turns e-mail off to
+ * hide later notices is seen doing it).
  */
 export async function updatePreferences(
-  db: Kysely<Database>,
+  deps: PreferencesDeps,
   input: ChangeInput & { preferences: Preferences },
 ): Promise<true> {
+  const { db } = deps;
   const { SMS, Email } = input.preferences;
   if (!SMS && !Email) throw new AppError('contactMethodRequired');
   const { claimant, account } = await loadAccountOwner(db, input.session);
@@ -96,5 +109,9 @@ export async function updatePreferences(
     },
     input.now,
   );
+  if (SMS !== (claimant.pref_sms === 1) || Email !== (claimant.pref_email === 1)) {
+    const { preferencesChangedSubject: subject, preferencesChangedBody: body } = messages.notifications;
+    await sendChangeNotices(deps, recipientsOf(claimant), { subject, body });
+  }
   return true;
 }
