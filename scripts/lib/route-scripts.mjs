@@ -65,7 +65,7 @@ async function postJson(baseUrl, path, body) {
  * localStorage entries of a browser signed in (Remember me) as the given claimant, through the API;
  * the server must not ask for an access code (SIGNIN_VERIFICATION=never).
  */
-async function signedInStorage(baseUrl, credentials, withClaim) {
+export async function signedInStorage(baseUrl, credentials, withClaim) {
   const login = await postJson(baseUrl, '/api/account/login', {
     AccessToken: '',
     EmailAddress: credentials.email,

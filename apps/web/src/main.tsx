@@ -1,3 +1,5 @@
+// Before any schema parses: no `new Function` probe under the CSP (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 // The screens' stylesheets first and global.css last: the cascade the portal was styled against.
 import './app/screen-styles';
 import { StrictMode } from 'react';

@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/**
+ * Zod 4 probes whether it may compile parsers with `new Function` the first time it parses an object.
+ * The portal's Content-Security-Policy has no 'unsafe-eval' (apps/server/src/plugins/security-headers.ts),
+ * so the probe is refused and Chromium records a CSP violation on every page (Lighthouse best practices,
+ * "inspector-issues"). Parsing without the compiled fast path is the same result; imported first by main.tsx.
+ */
+z.config({ jitless: true });

@@ -1,0 +1,38 @@
+// `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on /login, /claim, /inbox,
+// /reimbursementform and /services of the built server with the demo data, signed in as Alex where a
+// route needs it (scripts/lib/lighthouse-runner.mjs). Prints performance, accessibility, best
+// practices, LCP, TBT and CLS per route and the binary audits that failed; writes .bench/lighthouse.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
+import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
+import { lighthouseTableHeader, lighthouseTableRow, runLighthouse } from './lib/lighthouse-runner.mjs';
+import { startServer } from './lib/server-process.mjs';
+
+if (!isChromiumAvailable()) {
+  console.error(`Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`);
+  process.exit(1);
+}
+await ensureBuilt();
+const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
+let rows;
+try {
+  rows = await runLighthouse({
+    baseUrl: server.baseUrl,
+    credentials: { email: 'alex@example.com', password: 'Portal-demo-1' },
+  });
+} finally {
+  await server.stop();
+}
+console.log('Lighthouse 12, mobile preset, simulated throttling, on loopback\n');
+console.log(lighthouseTableHeader());
+for (const row of rows) {
+  console.log(lighthouseTableRow(row));
+  if (row.failedAudits.length > 0) console.log(`${''.padEnd(4)}failed: ${row.failedAudits.join(', ')}`);
+}
+mkdirSync(join(repoRoot, '.bench'), { recursive: true });
+writeFileSync(
+  join(repoRoot, '.bench/lighthouse.json'),
+  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n',
+);
+console.log('\nResults written to .bench/lighthouse.json');
