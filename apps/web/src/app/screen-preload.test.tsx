@@ -36,7 +36,7 @@ describe('the screen registry', () => {
     const routed = new Set(routeTable.map((route) => route.screen));
     expect(registeredScreenKeys.filter((key) => !routed.has(key))).toEqual([]);
     expect(registeredScreenKeys).toContain('sign-in');
-    expect(registeredScreen('services')).toBeUndefined();
+    expect(registeredScreen('no-such-screen')).toBeUndefined();
   });
 
   it('names only registered screens as likely next screens', () => {

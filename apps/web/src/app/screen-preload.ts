@@ -21,6 +21,10 @@ const nextLikely: Partial<Record<string, readonly string[]>> = {
   'claim-home': ['inbox', 'account'],
   inbox: ['inbox-item-detail', 'sent-items'],
   'sent-items': ['sent-item-detail'],
+  'survey-validation': ['survey-intro', 'survey'],
+  'survey-intro': ['survey', 'survey-outro'],
+  survey: ['survey-outro'],
+  services: ['service-detail'],
 };
 
 export function nextLikelyScreens(screen: string): readonly string[] {

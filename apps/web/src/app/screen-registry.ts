@@ -81,6 +81,31 @@ const screens: Partial<Record<string, LazyScreen>> = {
       (m) => m.SentItemDetailPage,
     ),
   ),
+  'survey-validation': lazyScreen(() =>
+    import('../features/survey/components/survey-validation-page').then((m) => m.SurveyValidationPage),
+  ),
+  'survey-intro': lazyScreen(() =>
+    import('../features/survey/components/survey-intro-page').then((m) => m.SurveyIntroPage),
+  ),
+  survey: lazyScreen(() => import('../features/survey/components/survey-page').then((m) => m.SurveyPage)),
+  'survey-outro': lazyScreen(() =>
+    import('../features/survey/components/survey-outro-page').then((m) => m.SurveyOutroPage),
+  ),
+  services: lazyScreen(() =>
+    import('../features/services/components/services-page').then((m) => m.ServicesPage),
+  ),
+  'service-detail': lazyScreen(() =>
+    import('../features/services/components/service-detail-page').then((m) => m.ServiceDetailPage),
+  ),
+  disclaimer: lazyScreen(() =>
+    import('../features/static-pages/components/static-pages').then((m) => m.DisclaimerPage),
+  ),
+  notice: lazyScreen(() =>
+    import('../features/static-pages/components/static-pages').then((m) => m.NoticePage),
+  ),
+  'privacy-policy': lazyScreen(() =>
+    import('../features/static-pages/components/static-pages').then((m) => m.PrivacyPolicyPage),
+  ),
 };
 
 /** The registered screen for a key, or undefined while the issue that builds it has not landed. */

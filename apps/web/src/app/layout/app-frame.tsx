@@ -7,6 +7,7 @@ import { isNoHeader } from '../../lib/header-visibility';
 import { useSession } from '../../lib/use-session';
 import { Footer } from './footer';
 import { HeaderShowsTitleProvider } from '../../components/layout/page-title';
+import { useScreenTitleOverride } from '../../components/layout/screen-title';
 import { SiteHeader } from './site-header';
 import { ToolbarCancelProvider } from './toolbar-cancel';
 import { ScreenLoading } from './screen-loading';
@@ -25,6 +26,7 @@ const APP_NAME = 'Claimant Portal';
 export function AppFrame() {
   const location = useLocation();
   const meta = useRouteMeta();
+  const screenTitle = useScreenTitleOverride();
   const { user, claim } = useSession();
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
@@ -35,11 +37,14 @@ export function AppFrame() {
   const headerShowsTitle = isHeaderShown && meta.access === 'claim' && user !== null && claim !== null;
 
   useEffect(() => {
-    if (meta) document.title = `${meta.title} - ${APP_NAME}`;
     // After an in-app navigation, move focus to the new content so screen readers announce it.
     if (isFirstRender.current) isFirstRender.current = false;
     else mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname, meta]);
+
+  useEffect(() => {
+    if (meta) document.title = `${screenTitle ?? meta.title} - ${APP_NAME}`;
+  }, [meta, screenTitle]);
 
   return (
     <ToolbarCancelProvider>

@@ -11,6 +11,7 @@ import { SideMenu } from './side-menu';
 import { Toolbar } from './toolbar';
 import { useToolbarCancelRef } from './toolbar-cancel';
 import { useShellActions } from '../../components/layout/use-shell-actions';
+import { useScreenTitleOverride } from '../../components/layout/screen-title';
 
 const MENU_ID = 'side-menu';
 
@@ -23,6 +24,7 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   const { handleSignOut, handleSwitchClaim } = useShellActions();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
+  const screenTitle = useScreenTitleOverride();
 
   const hasClaim = user !== null && claim !== null;
   const claims = useClaims();
@@ -75,7 +77,7 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
       )}
       {isClaimHeaderShown && (
         <ClaimHeader
-          title={meta.title}
+          title={screenTitle ?? meta.title}
           breadcrumbs={meta.breadcrumbs ?? []}
           claim={claim}
           claimCount={claimCount}

@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createSurveyLoginFormSchema, type SurveyLoginForm as SurveyLoginValues } from '@portal/contract';
+import type { z } from 'zod';
+import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
+import { DateInput, todayText } from '../../../components/ui/date-input';
+import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
+
+type SurveyLoginInput = z.input<ReturnType<typeof createSurveyLoginFormSchema>>;
+
+/** Field labels (part 2 §2 "Self-assessment survey"); page copy. */
+const labels = { ClaimNumber: 'Claim number', DateOfBirth: 'Date of birth', submit: 'Submit' } as const;
+const ids = { ClaimNumber: 'survey-claim-number', DateOfBirth: 'survey-date-of-birth' } as const;
+
+export interface SurveyLoginFormProps {
+  onSubmit: (values: SurveyLoginValues) => Promise<void>;
+}
+
+/**
+ * Claim number in two boxes (2 then 5 digits, the focus moves on after two) and date of birth, no
+ * future day (spec part 2 §2, §5). The messages are the contract's survey-login rules.
+ */
+export function SurveyLoginForm({ onSubmit }: SurveyLoginFormProps) {
+  const schema = useMemo(() => createSurveyLoginFormSchema(), []);
+  const { control, formState, handleSubmit } = useForm<SurveyLoginInput, unknown, SurveyLoginValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: { ClaimNumber: '', DateOfBirth: '' },
+  });
+  const shows = (name: keyof typeof ids) => formState.isSubmitted || Boolean(formState.touchedFields[name]);
+  const summary = formState.isSubmitted ? errorSummaryItems(formState.errors, ids) : [];
+  const submit = handleSubmit(onSubmit);
+
+  return (
+    <form className="survey-login" noValidate onSubmit={(event) => void submit(event)}>
+      <ErrorSummary items={summary} focusKey={formState.submitCount} />
+      <Controller
+        control={control}
+        name="ClaimNumber"
+        render={({ field }) => (
+          <ClaimNumberInput
+            id={ids.ClaimNumber}
+            label={labels.ClaimNumber}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={formState.errors.ClaimNumber?.message}
+            isTouched={shows('ClaimNumber')}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="DateOfBirth"
+        render={({ field }) => (
+          <DateInput
+            {...field}
+            id={ids.DateOfBirth}
+            label={labels.DateOfBirth}
+            autoComplete="bday"
+            max={todayText()}
+            error={formState.errors.DateOfBirth?.message}
+            isTouched={shows('DateOfBirth')}
+          />
+        )}
+      />
+      <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+        {labels.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { messages, type SurveyDraft } from '@portal/contract';
+import { PageTitle } from '../../../components/layout/page-title';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { nidAssessmentKey, useNidAssessment } from '../api/get-nid-assessment';
+import { submitNidAssessment } from '../api/submit-nid-assessment';
+import { SURVEY_VALIDATION_PATH, isSurveyExpired, useSurveyFailure } from '../hooks/use-survey-failure';
+import { useSurveyAnswers } from '../hooks/use-survey-answers';
+import { useSurveyToken } from '../survey-token';
+import { SurveyQuestionField } from './survey-question-field';
+import './survey.css';
+
+const t = messages.survey;
+const copy = { submit: 'Submit' }; // page copy
+
+/** The questions and Submit, which is enabled only when every question is answered (part 2 §2, §5). */
+function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onFailure = useSurveyFailure();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const onSaveFailed = useCallback(
+    (failure: unknown) => {
+      onFailure(failure);
+      // Show what the server kept rather than a choice it did not save.
+      void queryClient.invalidateQueries({ queryKey: nidAssessmentKey(token) });
+    },
+    [onFailure, queryClient, token],
+  );
+  const { values, choose, isComplete, settled } = useSurveyAnswers(draft, onSaveFailed);
+
+  async function submit(): Promise<void> {
+    setIsSubmitting(true);
+    try {
+      await settled();
+      await submitNidAssessment();
+      void navigate('/surveyoutro');
+    } catch (failure) {
+      onFailure(failure);
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form
+      className="survey-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      {draft.Questions.map((question) => (
+        <SurveyQuestionField
+          key={question.QuestionId}
+          question={question}
+          value={values[question.QuestionId] ?? ''}
+          onChange={(value) => choose(question.QuestionId, value)}
+          disabled={isSubmitting}
+        />
+      ))}
+      {!isComplete && (
+        <p className="field__hint" id="survey-submit-hint">
+          {t.answerAll}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--primary"
+        disabled={!isComplete || isSubmitting}
+        aria-describedby={isComplete ? undefined : 'survey-submit-hint'}
+      >
+        {copy.submit}
+      </button>
+    </form>
+  );
+}
+
+/** /survey (spec part 2 §2 "Survey"): needs the survey token and accepted terms. */
+export function SurveyPage({ meta }: ScreenProps) {
+  const token = useSurveyToken();
+  const draft = useNidAssessment(token);
+
+  if (token === '' || isSurveyExpired(draft.error)) return <Navigate to={SURVEY_VALIDATION_PATH} replace />;
+  if (draft.data && draft.data.AcceptedTerms !== true) return <Navigate to="/surveyintro" replace />;
+
+  return (
+    <section className="page survey">
+      <PageTitle>{meta.title}</PageTitle>
+      {draft.isError && <p className="notice notice--warning">{messages.alerts.requestFailed}</p>}
+      {draft.data && <SurveyForm key={draft.dataUpdatedAt} token={token} draft={draft.data} />}
+    </section>
+  );
+}

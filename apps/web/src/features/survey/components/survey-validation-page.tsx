@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMessage, messages, type SurveyLoginForm as SurveyLoginValues } from '@portal/contract';
+import { PageTitle } from '../../../components/layout/page-title';
+import { useBranding } from '../../../api/get-information';
+import { errorsOf } from '../../../lib/error-alert';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import { nidLogin } from '../api/nid-login';
+import { surveyToken } from '../survey-token';
+import { SurveyLoginForm } from './survey-login-form';
+import { keepTogether } from './keep-together';
+import './survey.css';
+
+/** "Need help?" shows after more than this many failed logins (spec part 2 §2). */
+export const FAILED_LOGINS_BEFORE_HELP = 2;
+
+/**
+ * Survey identification, /surveyvalidation and /myneeds (spec part 2 §2 "Self-assessment survey"):
+ * success stores the survey token, apart from any claimant session, and goes to the intro, or
+ * straight to the survey when the terms were accepted before.
+ */
+export function SurveyValidationPage({ meta }: ScreenProps) {
+  const navigate = useNavigate();
+  const { providerName, providerPhone } = useBranding();
+  const [failedLogins, setFailedLogins] = useState(0);
+  const [refusal, setRefusal] = useState<string[]>([]);
+
+  async function submit(values: SurveyLoginValues): Promise<void> {
+    setRefusal([]);
+    try {
+      const answer = await nidLogin(values);
+      surveyToken.set(answer.AccessToken);
+      void navigate(answer.AcceptedTerms ? '/survey' : '/surveyintro');
+    } catch (failure) {
+      // Every error counts as a failed login (part 2 §4 "The failed-login counter increments on each error").
+      setFailedLogins((count) => count + 1);
+      setRefusal(errorsOf(failure).map((error) => error.Message));
+    }
+  }
+
+  return (
+    <section className="page survey">
+      <PageTitle>{meta.title}</PageTitle>
+      <p>{formatMessage(messages.survey.identify, { provider: providerName })}</p>
+      <div role="alert" className="survey__alert">
+        {refusal.length > 0 && (
+          <div className="notice notice--warning">
+            {refusal.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+          </div>
+        )}
+      </div>
+      <SurveyLoginForm onSubmit={submit} />
+      {failedLogins > FAILED_LOGINS_BEFORE_HELP && (
+        <p className="survey__help">
+          {formatMessage(messages.survey.needHelp, { phone: keepTogether(providerPhone) })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The survey login token (spec part 2 §2, §6: "Survey pages use a separate survey login token"),
+ * kept apart from the claimant session (lib/session-store.ts): a claimant who is signed in can take
+ * the survey and stays signed in (issue 14 "Beyond myTAC"), and signing out of the portal leaves the
+ * survey alone. Session storage: the survey takes one sitting, and the token dies with the tab.
+ */
+export const SURVEY_TOKEN_KEY = 'portal.surveyToken';
+
+const listeners = new Set<() => void>();
+
+function read(): string {
+  return window.sessionStorage.getItem(SURVEY_TOKEN_KEY) ?? '';
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+export const surveyToken = {
+  get: read,
+  set(token: string): void {
+    window.sessionStorage.setItem(SURVEY_TOKEN_KEY, token);
+    changed();
+  },
+  /** The outro ends the survey session, as does an expired survey token. */
+  clear(): void {
+    window.sessionStorage.removeItem(SURVEY_TOKEN_KEY);
+    changed();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The current survey token ('' when there is none); re-renders when it changes. */
+export function useSurveyToken(): string {
+  return useSyncExternalStore(surveyToken.subscribe, surveyToken.get);
+}
