@@ -146,6 +146,8 @@ export class MessageListPage {
 
 export class InboxPage extends MessageListPage {
   readonly viewSentItems: Locator;
+  /** A search or range that matched nothing (issue 10 item 10), unlike an empty inbox. */
+  readonly noMatch: Locator;
 
   constructor(page: Page) {
     super(page, {
@@ -156,6 +158,7 @@ export class InboxPage extends MessageListPage {
       emptyText: t.empty,
     });
     this.viewSentItems = page.getByRole('link', { name: t.viewSentItems, exact: true });
+    this.noMatch = page.getByText(t.noMatch, { exact: true });
   }
 
   /** Whether the row (once shown) carries the visually hidden "Unread" marker. */

@@ -1,4 +1,5 @@
 import { serverErrors } from '../errors.js';
+import { fieldMessages } from './fields.js';
 
 /**
  * Claims list, claim home and the My Details area (spec part 1 §2 and §4).
@@ -96,7 +97,7 @@ export const myDetailsMessages = {
     current: 'Current password', // ours
     new: 'New password', // ours
     confirm: 'Re-enter new password', // ours
-    rules:
-      'Use 8 to 16 characters with at least 3 of: lowercase letters, uppercase letters, numbers and symbols.', // ours
+    /** One wording with /register and /resetpassword (issue 10 item 9). */
+    rules: fieldMessages.password.rulesHint,
   },
 } as const;

@@ -14,6 +14,8 @@ export const inboxMessages = {
   search: 'Search', // ours
   viewSentItems: 'View Sent Items',
   empty: 'There are no messages to display.',
+  /** A search or date range that matched nothing: the inbox is not empty (issue 10 item 10). */
+  noMatch: 'No messages match your search.', // ours
   noSelection: 'Select a message to view the details',
   loadMore: 'Load more',
   dateRanges: {

@@ -37,6 +37,9 @@ export const fieldMessages = {
     newRules: serverErrors.passwordRules.Message,
     currentRequired: 'Enter your current password', // ours
     currentWrong: serverErrors.currentPasswordWrong.Message,
+    /** The rule as every new-password field words it: register, reset and change (issue 10 item 9). */
+    rulesHint:
+      '8 to 16 characters, using at least 3 of: lowercase letters, uppercase letters, numbers and symbols.', // ours
   },
   bank: {
     accountName: 'Enter an Account Name between 1-100 characters',

@@ -61,9 +61,10 @@ export function AppFrame() {
               <Outlet />
             </Suspense>
           </HeaderShowsTitleProvider>
+          {/* Inside main: a landmark holds it, and it stops above the footer (issue 10 item 7). */}
+          <BackToTop />
         </main>
         {isFooterShown && <Footer showLinks={meta?.toolbar !== 'hidden'} />}
-        <BackToTop />
         <LoadingOverlay />
       </div>
     </ToolbarCancelProvider>

@@ -13,7 +13,7 @@ export interface ClaimHeaderProps {
 
 /**
  * Claim header (spec part 1 §2 "Layout"): breadcrumbs, the page title (the page's h1), claim number,
- * date of accident and SWITCH CLAIM only when the user has more than one claim.
+ * date of accident and SWITCH CLAIM only when the user has more than one claim, beside the title.
  */
 export function ClaimHeader({ title, breadcrumbs, claim, claimCount, onSwitchClaim }: ClaimHeaderProps) {
   return (
@@ -31,7 +31,18 @@ export function ClaimHeader({ title, breadcrumbs, claim, claimCount, onSwitchCla
             </ol>
           </nav>
         )}
-        <h1 className="claim-header__title">{title}</h1>
+        <div className="claim-header__title-row">
+          <h1 className="claim-header__title">{title}</h1>
+          {claimCount > 1 && (
+            <button
+              type="button"
+              className="button button--secondary claim-header__switch"
+              onClick={onSwitchClaim}
+            >
+              {messages.shell.sideMenu.switchClaim}
+            </button>
+          )}
+        </div>
         <dl className="claim-header__claim">
           <div>
             <dt>{messages.shell.sideMenu.claimNumber}</dt>
@@ -42,15 +53,6 @@ export function ClaimHeader({ title, breadcrumbs, claim, claimCount, onSwitchCla
             <dd>{claim.Date}</dd>
           </div>
         </dl>
-        {claimCount > 1 && (
-          <button
-            type="button"
-            className="button button--secondary claim-header__switch"
-            onClick={onSwitchClaim}
-          >
-            {messages.shell.sideMenu.switchClaim}
-          </button>
-        )}
       </div>
     </div>
   );

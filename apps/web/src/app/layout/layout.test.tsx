@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@portal/contract';
@@ -30,11 +30,14 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
     );
   });
 
-  it('hides the toolbar and the footer links on the claims page', async () => {
+  it('hides the toolbar and the footer links on the claims page, keeping a branded header', async () => {
     // Two claims: with one, the page would choose it by itself (selectclaim) and leave for /claim.
     renderApp('/claims', { signedIn: true, selectedClaim: null, claims: [claimA, claimB] });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // Issue 10 item 12: the provider's name heads the page, but no toolbar control is there.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByText('TAC')).toBeInTheDocument();
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
@@ -56,6 +59,17 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
       expect(within(links).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(links).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('puts the back-to-top link inside the main landmark, not after the footer (issue 10 item 7)', async () => {
+    renderApp('/login');
+    const main = await screen.findByRole('main');
+    act(() => {
+      Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(within(main).getByRole('link', { name: 'Back to top' })).toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
   it('hides the header when the URL carries nh=1', async () => {

@@ -34,7 +34,17 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
 
   const isToolbarShown = meta.toolbar !== 'hidden' && !(meta.toolbarSignedInOnly && user === null);
   const isClaimHeaderShown = hasClaim && meta.access === 'claim';
-  // The claims page has neither toolbar nor claim header (part 1 §2): no empty banner either.
+  // The claims page has neither toolbar nor claim header (part 1 §2), but it is still the provider's
+  // portal: a branded bar without controls (issue 10 item 12).
+  if (meta.toolbar === 'hidden' && !isClaimHeaderShown) {
+    return (
+      <header className="site-header">
+        <div className="toolbar">
+          <p className="toolbar__brand">{branding.providerName}</p>
+        </div>
+      </header>
+    );
+  }
   if (!isToolbarShown && !isClaimHeaderShown) return null;
 
   return (

@@ -26,13 +26,15 @@ const t = messages.shell.toolbar;
 
 /**
  * The per-route toolbar (spec part 1 §2 "Layout"): left control menu, back, cancel or none; right a
- * phone or home link; signed in on wide screens (> 680 px) a row of links with the unread badge.
+ * phone or home link; signed in on wide screens (> 680 px) a row of links with the unread badge. That
+ * row has its own Home and needs no menu, so there the menu slot and the right Home link give way
+ * (no empty slot before the brand, no second "Home"; issue 10 item 12).
  */
 export function Toolbar(props: ToolbarProps) {
   const { left, right, providerName, providerPhone, showClaimLinks } = props;
   return (
     <div className={`toolbar${showClaimLinks ? ' toolbar--with-links' : ''}`}>
-      <div className="toolbar__left">
+      <div className={`toolbar__left toolbar__left--${left}`}>
         {left === 'menu' && (
           <button
             type="button"
@@ -78,7 +80,7 @@ export function Toolbar(props: ToolbarProps) {
           </ul>
         </nav>
       )}
-      <div className="toolbar__right">
+      <div className={`toolbar__right toolbar__right--${right}`}>
         {right === 'phone' && (
           <a className="toolbar__phone" href={telHref(providerPhone)}>
             <span className="visually-hidden">{formatMessage(t.call, { provider: providerName })} </span>

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CodeType, endpoints } from '@portal/contract';
+import { CodeType, endpoints, messages, serverErrors } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { getSecureUpdateToken } from '../../../lib/secure-update-token';
@@ -210,5 +210,26 @@ describe('access code screen', () => {
   it('sends a visitor without a code type back to My Details', async () => {
     const { router } = renderApp('/activationaccountdetails', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+  });
+
+  it('does not claim a code was sent when the hourly limit refused it (issue 10 item 11)', async () => {
+    api.on(forLogin.generate, businessError(serverErrors.codeLimitReached.Number));
+    renderVerify();
+    expect(
+      await screen.findByText(
+        `We could not send you an access code. ${serverErrors.codeLimitReached.Message}`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(messages.accessCode.explain.login)).not.toBeInTheDocument();
+    expect(screen.queryByText(/we have sent/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(alertSpy).toHaveBeenCalled();
+  });
+
+  it('says a code was sent only once the server has sent it', async () => {
+    api.on(forLogin.generate, smsOnly);
+    renderVerify();
+    expect(screen.queryByText(messages.accessCode.explain.login)).not.toBeInTheDocument();
+    expect(await screen.findByText(messages.accessCode.explain.login)).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { useCompleteAccessCode } from '../hooks/use-complete-access-code';
 import './access-code.css';
 
 const t = messages.accessCode;
-const copy = { codeLabel: 'Enter your access code' }; // page copy
+const copy = { codeLabel: 'Enter your access code', sending: 'Sending you an access code…' }; // page copy
 
 /**
  * The access code page (spec part 1 §2 "Access code page", §4 "Access codes"): one screen for
@@ -76,7 +76,12 @@ export function AccessCodeScreen({ purpose }: { purpose: AccessCodePurpose }) {
   return (
     <section className="page access-code">
       <PageTitle>{t.title}</PageTitle>
-      <p>{explanationOf(purpose)}</p>
+      {/* "We have sent you an access code" only once one has gone out (issue 10 item 11). */}
+      {state.phase === 'unavailable' ? (
+        <p className="notice notice--warning">{state.unavailableReason}</p>
+      ) : (
+        <p>{state.phase === 'sending' && state.noticeKey === 0 ? copy.sending : explanationOf(purpose)}</p>
+      )}
       {/* Live regions stay in the page so each new message is announced (part 1 §4). */}
       <div role="alert">
         {alertText && (

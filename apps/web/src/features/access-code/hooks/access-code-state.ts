@@ -19,12 +19,17 @@ export interface AccessCodeState {
   notice: AccessCodeNotice;
   /** Bumped on each wrong code so the announcement repeats even when its text does not change. */
   noticeKey: number;
+  /**
+   * Why no code could be sent (e.g. the hourly limit, error 140); empty otherwise. The screen says
+   * this instead of "we have sent you an access code" (issue 10 item 11).
+   */
+  unavailableReason: string;
 }
 
 export type AccessCodeAction =
   | { type: 'send' }
   | { type: 'sent'; channel: CodeChannel; isResend: boolean }
-  | { type: 'sendFailed' }
+  | { type: 'sendFailed'; reason: string }
   | { type: 'check' }
   | { type: 'incorrect' }
   | { type: 'expired' }
@@ -32,7 +37,7 @@ export type AccessCodeAction =
   | { type: 'verified' };
 
 export function initialAccessCodeState(channel: CodeChannel): AccessCodeState {
-  return { phase: 'sending', wrongAttempts: 0, channel, notice: null, noticeKey: 0 };
+  return { phase: 'sending', wrongAttempts: 0, channel, notice: null, noticeKey: 0, unavailableReason: '' };
 }
 
 export function accessCodeReducer(state: AccessCodeState, action: AccessCodeAction): AccessCodeState {
@@ -46,9 +51,10 @@ export function accessCodeReducer(state: AccessCodeState, action: AccessCodeActi
         channel: action.channel,
         notice: action.isResend ? 'sent' : null,
         noticeKey: state.noticeKey + 1,
+        unavailableReason: '',
       };
     case 'sendFailed':
-      return { ...state, phase: 'unavailable' };
+      return { ...state, phase: 'unavailable', notice: null, unavailableReason: action.reason };
     case 'check':
       return { ...state, phase: 'checking' };
     case 'incorrect': {

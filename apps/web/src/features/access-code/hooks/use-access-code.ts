@@ -14,6 +14,16 @@ export interface UseAccessCodeOptions {
   onVerified: (token: string) => void;
 }
 
+const copy = { notSent: 'We could not send you an access code.' }; // page copy
+
+/** What the screen says when no code went out: the server's reason when it gave one (e.g. 140). */
+function unavailableReasonOf(failure: unknown): string {
+  if (failure instanceof ApiError && failure.has(serverErrors.codeLimitReached.Number)) {
+    return `${copy.notSent} ${serverErrors.codeLimitReached.Message}`;
+  }
+  return copy.notSent;
+}
+
 /**
  * Generates a code when the screen opens, checks typed codes and re-sends on request (spec part 1
  * §4 "Access codes", §8 errors 49, 50 and 86).
@@ -36,7 +46,7 @@ export function useAccessCode({ purpose, branding, onVerified }: UseAccessCodeOp
       const answer = await generateAccessCode(current);
       dispatch({ type: 'sent', channel: channelOf(answer, current), isResend });
     } catch (failure) {
-      dispatch({ type: 'sendFailed' });
+      dispatch({ type: 'sendFailed', reason: unavailableReasonOf(failure) });
       if (failure instanceof ApiError && failure.has(serverErrors.noContactMethod.Number)) {
         const { providerName, providerPhone } = brandingRef.current;
         window.alert(

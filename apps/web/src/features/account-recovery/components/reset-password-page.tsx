@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@portal/contract';
+import { messages, resetPasswordFormSchema, type ResetPasswordForm } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -16,8 +16,7 @@ import { RecoveryPageFrame } from './recovery-page-frame';
 const copy = {
   intro: 'Choose a new password for {username}.', // page copy
   introNoName: 'Choose a new password.', // page copy
-  rules:
-    'Use 8 to 16 characters with at least three of: lowercase letters, capital letters, numbers and symbols.', // page copy
+  rules: messages.fields.password.rulesHint,
   NewPassword: 'New password',
   ReEnterPassword: 'Re-enter new password',
   submit: 'Reset password',

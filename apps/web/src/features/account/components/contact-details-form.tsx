@@ -96,6 +96,7 @@ export function ContactDetailsForm({ account, onCancel }: SectionFormProps) {
           label={copy.areaCode}
           inputMode="numeric"
           maxLength={2}
+          className="field__input--width-2"
           autoComplete="tel-area-code"
           error={errors.PhoneNumber?.AreaCode?.message}
           isTouched={shows(touched.PhoneNumber?.AreaCode) || shows(touched.PhoneNumber?.Number)}
@@ -106,6 +107,7 @@ export function ContactDetailsForm({ account, onCancel }: SectionFormProps) {
           label={copy.number}
           inputMode="numeric"
           maxLength={8}
+          className="field__input--width-10"
           autoComplete="tel-local"
           error={errors.PhoneNumber?.Number?.message}
           isTouched={shows(touched.PhoneNumber?.Number) || shows(touched.PhoneNumber?.AreaCode)}

@@ -11,6 +11,7 @@ import { hasText } from '../account-display';
 import { useAccount } from '../../../api/get-account';
 import { useRedirectToast } from '../hooks/use-redirect-toast';
 import { useClearSecureTokenOnLeave } from '../hooks/use-secure-token-lifetime';
+import { useSectionFocus } from '../hooks/use-section-focus';
 import { BankDetailsForm } from './bank-details-form';
 import { EmailAddressForm, MobileNumberForm } from './channel-forms';
 import { ContactDetailsForm } from './contact-details-form';
@@ -30,6 +31,8 @@ const copy = {
 }; // page copy
 
 type EditSection = 'personal' | 'mobile' | 'email' | 'contact' | 'bank';
+/** The DetailSection id of each editable section (focus moves within it, hooks/use-section-focus). */
+const sectionIdOf = (section: EditSection) => `account-${section}`;
 type SecureSection = 'mobile' | 'email' | 'bank';
 const codeTypeOf: Record<SecureSection, CodeTypeValue> = {
   mobile: CodeType.Mobile,
@@ -71,6 +74,7 @@ export function MyDetailsPage({ meta, renderPersonalDetailsEdit }: MyDetailsPage
   const redirectToast = useRedirectToast();
   const [pageToast, setPageToast] = useState({ message: '', id: 0 });
   useClearSecureTokenOnLeave();
+  useSectionFocus(editing, sectionIdOf, account !== undefined);
 
   useEffect(() => {
     if (editing === 'bank' && account) document.getElementById('account-bank')?.scrollIntoView?.();
@@ -78,7 +82,7 @@ export function MyDetailsPage({ meta, renderPersonalDetailsEdit }: MyDetailsPage
 
   if (!account) {
     return (
-      <div className="account-page">
+      <div className="page account-page">
         <PageTitle>{meta.title}</PageTitle>
         <p>{copy.loading}</p>
       </div>
@@ -114,7 +118,7 @@ export function MyDetailsPage({ meta, renderPersonalDetailsEdit }: MyDetailsPage
   const hasMobile = hasText(contact.MobileNumber);
   const canEditBank = account.BankDetailsCanEdit && !account.IsStateTrustee;
   return (
-    <div className={['account-page', editing ? 'account-page--editing' : ''].filter(Boolean).join(' ')}>
+    <div className={['page account-page', editing ? 'account-page--editing' : ''].filter(Boolean).join(' ')}>
       <PageTitle>{meta.title}</PageTitle>
       <Toast message={pageToast.message || redirectToast} id={pageToast.id} />
 

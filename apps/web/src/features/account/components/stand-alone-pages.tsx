@@ -33,7 +33,7 @@ export function StandAloneEditScreen({
     void navigate(-1);
   };
   return (
-    <div className="account-page account-page--editing">
+    <div className="page account-page account-page--editing account-page--single">
       <PageTitle>{meta.title}</PageTitle>
       {account ? <Form account={account} onCancel={cancel} /> : <p>Loading your details…</p>}
     </div>

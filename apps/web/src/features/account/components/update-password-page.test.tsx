@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, messages } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
@@ -25,6 +25,16 @@ async function fill(newPassword = 'NewPass#2025', confirm = newPassword) {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 describe('update password', () => {
+  it('sits in a card and offers Cancel back to My Details (issue 10 item 9)', async () => {
+    const { router } = renderApp('/updatepassword', { signedIn: true });
+    const field = await screen.findByLabelText(p.current);
+    expect(field.closest('.page')).not.toBeNull();
+    const form = field.closest('form');
+    await userEvent.click(within(form!).getByRole('link', { name: messages.myDetails.cancel }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(api.bodies(endpoints.updatePassword.path)).toHaveLength(0);
+  });
+
   it('marks the current password invalid on error 80', async () => {
     api.on(endpoints.updatePassword.path, businessError(80, 'Invalid password. Try again'));
     renderApp('/updatepassword', { signedIn: true });

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, serverErrors, updatePasswordFormSchema, type UpdatePasswordForm } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
@@ -18,7 +18,7 @@ const ids = {
   NewPassword: 'password-NewPassword',
   ReEnterPassword: 'password-ReEnterPassword',
 };
-const copy = { submit: 'Change password' }; // page copy
+const copy = { submit: 'Change password', cancel: messages.myDetails.cancel }; // page copy
 
 /**
  * Change password (spec part 1 §2, §4, §5): current, new and re-entered password; the confirmation
@@ -46,7 +46,7 @@ export function UpdatePasswordPage({ meta }: ScreenProps) {
   });
 
   return (
-    <div className="account-page">
+    <div className="page update-password">
       <PageTitle>{meta.title}</PageTitle>
       <form className="account-form" noValidate onSubmit={(event) => void submit(event)}>
         <ErrorSummary items={summary} focusKey={formState.submitCount} />
@@ -76,9 +76,15 @@ export function UpdatePasswordPage({ meta }: ScreenProps) {
           isTouched={shows('ReEnterPassword')}
         />
         <ProcessingNotice isActive={formState.isSubmitting} />
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
-          {copy.submit}
-        </button>
+        <div className="account-form__actions">
+          <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+            {copy.submit}
+          </button>
+          {/* Leaves without a change, like the Cancel of every My Details form (issue 10 item 9). */}
+          <Link className="button button--secondary" to="/account">
+            {copy.cancel}
+          </Link>
+        </div>
       </form>
     </div>
   );

@@ -65,7 +65,8 @@ describe('claim home', () => {
     api.on(accountPath, { body: account() });
     renderApp('/claim', { signedIn: true, unreadCount: 3 });
     const main = screen.getByRole('main');
-    const panels = within(within(main).getByRole('list')).getAllByRole('link');
+    // The panels come with the account's answer, together with the greeting and the bank banner.
+    const panels = within(await within(main).findByRole('list', {}, slow)).getAllByRole('link');
     expect(panels.map((link) => link.getAttribute('href'))).toEqual([
       '/inbox',
       '/services',
@@ -116,6 +117,21 @@ describe('claim home', () => {
     await waitFor(() => expect(api.bodies(accountPath).length).toBeGreaterThanOrEqual(2), slow);
     expect(screen.queryByText(banner)).not.toBeInTheDocument();
     expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('moves focus to the first panel when the banner is closed from the keyboard (issue 10 item 8)', async () => {
+    api
+      .on(accountPath, { body: account({ BankDetailsVerified: false }) }, { body: account() })
+      .on(verifyPath, { body: true });
+    renderApp('/claim', { signedIn: true });
+    await screen.findByText(banner, {}, slow);
+    screen.getByRole('button', { name: /close/i }).focus();
+
+    await userEvent.keyboard('{Enter}');
+
+    expect(screen.queryByText(banner)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /^Inbox/ })).toHaveFocus();
+    await waitFor(() => expect(api.bodies(verifyPath)).toHaveLength(1), slow);
   });
 
   it('brings the banner back and alerts when the server refuses to verify', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
@@ -23,12 +24,16 @@ export function ClaimHomePage({ meta }: ScreenProps) {
   const unread = useUnreadMessageCount();
   const verify = useVerifyBankDetails();
   const [isBannerClosed, setIsBannerClosed] = useState(false);
+  const panelsRef = useRef<HTMLUListElement>(null);
 
   const firstName = account.data?.PersonalDetails.FirstName;
   const isBannerShown = account.data?.BankDetailsVerified === false && !isBannerClosed && !verify.isPending;
 
   function closeBanner() {
-    setIsBannerClosed(true);
+    // The Close button goes with the banner: focus moves to what followed it, the first panel, so a
+    // keyboard user is not dropped to the top of the page (issue 10 item 8).
+    flushSync(() => setIsBannerClosed(true));
+    panelsRef.current?.querySelector<HTMLElement>('a')?.focus();
     // A failed verification is alerted and the reminder comes back.
     verify.mutate(undefined, { onError: () => setIsBannerClosed(false) });
   }
@@ -50,21 +55,43 @@ export function ClaimHomePage({ meta }: ScreenProps) {
           </div>
         </dl>
       )}
-      {firstName && <h2 className="claim-home__greeting">{formatMessage(t.greeting, { firstName })}</h2>}
-      {isBannerShown && <VerifyBankBanner onClose={closeBanner} />}
-      <ul className="claim-panels">
-        {claimPanels.map((panel) => (
-          <li key={panel.key}>
-            <Link className="claim-panel" to={panel.to}>
-              <span className="claim-panel__title">{panel.title}</span>
-              <span className="claim-panel__subtitle">{panel.subtitle}</span>
-              {panel.key === 'inbox' && typeof unread.data === 'number' && (
-                <span className="claim-panel__count">{formatMessage(t.unreadCount, { n: unread.data })}</span>
-              )}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {/*
+        Greeting, bank banner and panels come together once the account has answered: the banner
+        arriving later would push painted panels down (issue 10 "layout shift", CLS 0.20-0.28).
+      */}
+      {!account.isLoading && (
+        <>
+          {firstName && <h2 className="claim-home__greeting">{formatMessage(t.greeting, { firstName })}</h2>}
+          {isBannerShown && <VerifyBankBanner onClose={closeBanner} />}
+          <ClaimPanels ref={panelsRef} unreadCount={unread.data} />
+        </>
+      )}
     </section>
+  );
+}
+
+/** The six link panels; the inbox panel keeps a line for its unread count, so the count moves nothing. */
+function ClaimPanels({ ref, unreadCount }: { ref: Ref<HTMLUListElement>; unreadCount: number | undefined }) {
+  const t = messages.claimHome;
+  return (
+    <ul className="claim-panels" ref={ref}>
+      {claimPanels.map((panel) => (
+        <li key={panel.key}>
+          <Link className="claim-panel" to={panel.to}>
+            <span className="claim-panel__title">{panel.title}</span>
+            <span className="claim-panel__subtitle">{panel.subtitle}</span>
+            {panel.key === 'inbox' && (
+              <span className="claim-panel__count-slot">
+                {typeof unreadCount === 'number' && (
+                  <span className="claim-panel__count">
+                    {formatMessage(t.unreadCount, { n: unreadCount })}
+                  </span>
+                )}
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

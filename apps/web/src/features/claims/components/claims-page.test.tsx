@@ -46,10 +46,22 @@ describe('My Claims page', () => {
     ).toBeInTheDocument();
   });
 
+  it('ends each card with a "Manage this claim" call to action, part of its name (issue 10 item 12)', async () => {
+    renderClaims();
+    const cards = within(screen.getByRole('list')).getAllByRole('button');
+    for (const card of cards) {
+      expect(card).toHaveAccessibleName(expect.stringMatching(/Manage this claim$/));
+    }
+  });
+
   it('hides the toolbar and footer links but still offers Sign out, which ends the session', async () => {
     api.on(endpoints.logout.path, { body: true });
     const { router } = renderClaims();
-    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // A branded bar without toolbar controls (issue 10 item 12): no menu, back, phone or home.
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveTextContent('TAC');
+    expect(within(banner).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Sign out of the portal' }));

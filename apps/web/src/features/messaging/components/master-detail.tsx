@@ -14,10 +14,17 @@ export interface MasterDetailProps {
   isDetailOpen: boolean;
   /** "Back to list" was pressed (narrow layout). */
   onBack: () => void;
+  /**
+   * The list has answered with nothing (e.g. a search matched no message): there is nothing to
+   * select, so the wide layout shows no "Select a message" beside it (issue 10 item 10).
+   */
+  isListEmpty?: boolean;
 }
 
 /** Wide screens show list and detail side by side (spec part 2 §2, §9: breakpoint 1000 px). */
 export const WIDE_LAYOUT_QUERY = `(min-width: ${MESSAGING_BREAKPOINT_PX}px)`;
+
+const detailColumnLabel = 'Details'; // page copy: the wide layout's scrollable detail column
 
 /**
  * The messaging master-detail layout. At 1000 px and wider the list and the detail sit in two
@@ -25,7 +32,8 @@ export const WIDE_LAYOUT_QUERY = `(min-width: ${MESSAGING_BREAKPOINT_PX}px)`;
  * "Back to list" button; opening it moves focus to the detail's heading, and going back returns
  * focus to the selected row (aria-current="true").
  */
-export function MasterDetail({ list, detail, noSelectionText, isDetailOpen, onBack }: MasterDetailProps) {
+export function MasterDetail(props: MasterDetailProps) {
+  const { list, detail, noSelectionText, isDetailOpen, onBack, isListEmpty = false } = props;
   const isWide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const detailRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -48,8 +56,16 @@ export function MasterDetail({ list, detail, noSelectionText, isDetailOpen, onBa
       <div className="master-detail__list" ref={listRef} hidden={isNarrowDetail}>
         {list}
       </div>
-      {(isWide || isNarrowDetail) && (
-        <div className="master-detail__detail">
+      {((isWide && !(isListEmpty && detail === null)) || isNarrowDetail) && (
+        // Wide, the detail column is sticky (messaging.css), so a message chosen far down the list
+        // opens where the reader is looking (issue 10 item 8); it scrolls on its own when taller than
+        // the viewport, and tabIndex lets a keyboard user scroll it.
+        <div
+          className="master-detail__detail"
+          tabIndex={isWide ? 0 : undefined}
+          role={isWide ? 'region' : undefined}
+          aria-label={isWide ? detailColumnLabel : undefined}
+        >
           {isNarrowDetail && (
             <button type="button" className="button button--secondary master-detail__back" onClick={onBack}>
               {messages.inbox.backToList}

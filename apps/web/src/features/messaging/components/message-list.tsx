@@ -94,13 +94,41 @@ export function MessageRow(props: MessageRowProps) {
           )}
           {hasAttachments && (
             <span className="message-row__clip">
-              <span aria-hidden="true">📎</span>
-              <span className="visually-hidden">{messages.inbox.hasAttachments}</span>
+              <AttachmentIcon />
             </span>
           )}
         </span>
       </button>
     </li>
+  );
+}
+
+/**
+ * A paper clip drawn inline (issue 10 item 10: the 📎 emoji rendered as an empty box where the system
+ * font has no emoji). The drawing is decoration; its text alternative is the visually hidden text,
+ * which also reads as part of the row's accessible name.
+ */
+export function AttachmentIcon() {
+  return (
+    <>
+      <svg
+        className="message-row__clip-icon"
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+      >
+        <path
+          d="M16.5 6.5v10a4.5 4.5 0 0 1-9 0V5a3 3 0 0 1 6 0v10.5a1.5 1.5 0 0 1-3 0V6.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="visually-hidden">{messages.inbox.hasAttachments}</span>
+    </>
   );
 }
 

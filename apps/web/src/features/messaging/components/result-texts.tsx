@@ -32,7 +32,8 @@ export function ResultTexts({ countText, shown, total, status }: ResultTextsProp
   const isReady = status === 'ready';
   return (
     <div className="result-texts">
-      {isReady && <p className="result-texts__count">{countText}</p>}
+      {/* Both lines keep their height while empty, so the counts arriving move nothing. */}
+      <p className="result-texts__count">{isReady && countText}</p>
       <p className="result-texts__showing" role="status">
         {isReady && showingText(shown, total)}
       </p>

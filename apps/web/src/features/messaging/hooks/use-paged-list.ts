@@ -81,7 +81,9 @@ export function usePagedList<TAnswer extends PagedAnswer, TItem>(
   const items = useMemo(() => pages?.flatMap((page) => [...itemsOf(page)]) ?? [], [pages, itemsOf]);
 
   const alertedAt = useRef(0);
-  const failedFirstPage = query.isError && !query.isFetchNextPageError;
+  // A disabled list only reads the cache (e.g. the inbox's whole-inbox total): the list that asked
+  // for the page alerts its failure, not every reader of the same cache entry.
+  const failedFirstPage = enabled && query.isError && !query.isFetchNextPageError;
   useEffect(() => {
     if (failedFirstPage && query.errorUpdatedAt !== alertedAt.current) {
       alertedAt.current = query.errorUpdatedAt;

@@ -43,8 +43,7 @@ const labels = {
 };
 const hints = {
   Username: 'Your username is your email address.',
-  NewPassword:
-    '8 to 16 characters, using at least 3 of: lowercase letters, uppercase letters, numbers and symbols.',
+  NewPassword: messages.fields.password.rulesHint,
 };
 
 /** Control ids, in the order the error summary lists them. */

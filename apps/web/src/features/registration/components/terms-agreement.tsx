@@ -55,17 +55,21 @@ export function TermsAgreement({ id, isMobileApp, error, isTouched, ref, ...inpu
           aria-invalid={showError || undefined}
           aria-describedby={showError ? `${id}-error` : undefined}
         />
-        <label htmlFor={id}>{copy.agree}</label>{' '}
-        {isMobileApp ? (
-          <button type="button" className="link-button" onClick={() => setIsOpen(true)}>
-            {termsLabel}
-          </button>
-        ) : (
-          <a href="/disclaimer" target="_blank" rel="noopener noreferrer">
-            {termsLabel}
-            <span className="visually-hidden">{' (opens in a new tab)'}</span>
-          </a>
-        )}
+        {/* Label and link are one text beside the box, so the line wraps as a sentence (issue 10
+            item 9: as two flex items they split into two columns at 375 px). */}
+        <span className="checkbox__text">
+          <label htmlFor={id}>{copy.agree}</label>{' '}
+          {isMobileApp ? (
+            <button type="button" className="link-button" onClick={() => setIsOpen(true)}>
+              {termsLabel}
+            </button>
+          ) : (
+            <a href="/disclaimer" target="_blank" rel="noopener noreferrer">
+              {termsLabel}
+              <span className="visually-hidden">{' (opens in a new tab)'}</span>
+            </a>
+          )}
+        </span>
       </div>
       {isMobileApp && (
         <Drawer isOpen={isOpen} onClose={() => setIsOpen(false)} labelledBy={titleId}>

@@ -24,7 +24,7 @@ const itemsOf = (answer: GetMessagesResponse): readonly InboxMessage[] => answer
  * more sends Offset = End and Amount = End + 10, as getmessages reads Amount as the exclusive end
  * (RESOLUTIONS.md "load more"). New filters start again from the first page.
  */
-export function useInboxMessages(filters: ListFilters) {
+export function useInboxMessages(filters: ListFilters, options: { enabled?: boolean } = {}) {
   const { user, claim } = useSession();
   const fetchPage = useCallback(
     (page: PageRequest, signal: AbortSignal) => fetchMessagesPage(filters, page, signal),
@@ -35,6 +35,6 @@ export function useInboxMessages(filters: ListFilters) {
     fetchPage,
     nextAmount: amountAsEndIndex,
     itemsOf,
-    enabled: isFullySignedIn(user) && claim !== null,
+    enabled: (options.enabled ?? true) && isFullySignedIn(user) && claim !== null,
   });
 }

@@ -1,20 +1,22 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DATE_RANGES, formatMessage, messages, previewOf, type InboxMessage } from '@portal/contract';
 import type { ScreenProps } from '../../../../lib/routing/route-types';
 import { PageTitle } from '../../../../components/layout/page-title';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LoadMoreButton } from '../../components/load-more-button';
+import { useFocusFirstNewRow } from '../../hooks/use-focus-first-new-row';
 import { MasterDetail, useMasterDetailSelection } from '../../components/master-detail';
 import { MessageList, MessageRow } from '../../components/message-list';
 import { MessagingHeader, sentDataState } from '../../components/messaging-header';
 import { PagedListArea } from '../../components/paged-list-area';
 import { ResultTexts } from '../../components/result-texts';
-import { noFilters, type ListFilters } from '../../list-filters';
+import { noFilters, toWireFilters, type ListFilters } from '../../list-filters';
 import { noHeaderSearch } from '../../../../lib/header-visibility';
 import { useSession } from '../../../../lib/use-session';
 import { useClaims } from '../../../../api/get-claims';
-import { useInboxMessages } from '../api/get-messages';
+import { inboxListKey, useInboxMessages } from '../api/get-messages';
 import { useMarkAsRead } from '../api/mark-as-read';
 import type { InboxItemDetailState } from './inbox-item-detail-page';
 import { InboxMessageDetail } from './inbox-message-detail';
@@ -46,10 +48,20 @@ function filtersFrom(state: unknown): ListFilters {
 export function InboxPage({ meta }: ScreenProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { claim, isMobileApp } = useSession();
+  const { user, claim, isMobileApp } = useSession();
   const claims = useClaims();
   const [filters, setFilters] = useState<ListFilters>(() => filtersFrom(location.state));
   const list = useInboxMessages(filters);
+  // "You have N messages" counts the whole inbox, also while a search shows fewer (issue 10 item 10):
+  // the unfiltered list's Total, read from the cache of the first visit; asked for only when the page
+  // opened already filtered (back from a message) and so has no unfiltered answer yet.
+  const isFiltered = JSON.stringify(toWireFilters(filters)) !== JSON.stringify(toWireFilters(noFilters));
+  const queryClient = useQueryClient();
+  const wholeInboxKey = inboxListKey(user?.AccessToken ?? '', claim?.Number ?? '', noFilters);
+  const hasWholeInbox = queryClient.getQueryData(wholeInboxKey) !== undefined;
+  const wholeInbox = useInboxMessages(noFilters, { enabled: isFiltered && !hasWholeInbox });
+  const inboxTotal = isFiltered && wholeInbox.status === 'ready' ? wholeInbox.total : list.total;
+  const focusFirstNewRow = useFocusFirstNewRow(list.items.length);
   const selection = useMasterDetailSelection();
   const markAsRead = useMarkAsRead();
 
@@ -80,7 +92,7 @@ export function InboxPage({ meta }: ScreenProps) {
     <>
       <ListToolbar filters={filters} onChange={changeFilters} />
       <ResultTexts
-        countText={formatMessage(t.count, { n: String(list.total) })}
+        countText={formatMessage(t.count, { n: String(inboxTotal) })}
         shown={list.items.length}
         total={list.total}
         status={list.status}
@@ -95,7 +107,7 @@ export function InboxPage({ meta }: ScreenProps) {
         status={list.status}
         isEmpty={list.items.length === 0}
         loadingText={t.loading}
-        emptyText={t.empty}
+        emptyText={isFiltered ? t.noMatch : t.empty}
         failedText={t.loadFailed}
         onRetry={list.retry}
       >
@@ -115,9 +127,27 @@ export function InboxPage({ meta }: ScreenProps) {
           ))}
         </MessageList>
       </PagedListArea>
-      {list.hasMore && <LoadMoreButton onClick={() => void list.loadMore()} isBusy={list.isLoadingMore} />}
+      {list.hasMore && (
+        <LoadMoreButton
+          onClick={() => {
+            focusFirstNewRow();
+            void list.loadMore();
+          }}
+          isBusy={list.isLoadingMore}
+        />
+      )}
     </>
   );
+
+  // The Switch Claim note depends on the claims list: until it is known the body waits (its queries
+  // already run), so the note cannot push a painted list down (issue 10 "layout shift").
+  if (claims.isPending) {
+    return (
+      <section className="page inbox messaging-page--pending" aria-busy="true">
+        <PageTitle>{meta.title}</PageTitle>
+      </section>
+    );
+  }
 
   return (
     <section className="page inbox">
@@ -129,6 +159,7 @@ export function InboxPage({ meta }: ScreenProps) {
         noSelectionText={t.noSelection}
         isDetailOpen={selection.isDetailOpen}
         onBack={selection.back}
+        isListEmpty={list.status === 'ready' && list.items.length === 0}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import type { ScreenProps } from '../../../../lib/routing/route-types';
 import { PageTitle } from '../../../../components/layout/page-title';
 import { ListToolbar } from '../../components/list-toolbar';
 import { LoadMoreButton } from '../../components/load-more-button';
+import { useFocusFirstNewRow } from '../../hooks/use-focus-first-new-row';
 import { MasterDetail, useMasterDetailSelection } from '../../components/master-detail';
 import { MessageList, MessageRow } from '../../components/message-list';
 import { MessagingHeader, sentDataState } from '../../components/messaging-header';
@@ -37,6 +38,7 @@ export function SentItemsPage({ meta }: ScreenProps) {
   const claims = useClaims();
   const [filters, setFilters] = useState<SentItemsFilters>(() => filtersFromRouteState(location.state));
   const list = useSentItems(filters);
+  const focusFirstNewRow = useFocusFirstNewRow(list.items.length);
   const selection = useMasterDetailSelection();
 
   const selectedIndex = selection.selectedKey === null ? -1 : Number(selection.selectedKey);
@@ -112,9 +114,27 @@ export function SentItemsPage({ meta }: ScreenProps) {
           ))}
         </MessageList>
       </PagedListArea>
-      {list.hasMore && <LoadMoreButton onClick={() => void list.loadMore()} isBusy={list.isLoadingMore} />}
+      {list.hasMore && (
+        <LoadMoreButton
+          onClick={() => {
+            focusFirstNewRow();
+            void list.loadMore();
+          }}
+          isBusy={list.isLoadingMore}
+        />
+      )}
     </>
   );
+
+  // The Switch Claim note depends on the claims list: until it is known the body waits (its queries
+  // already run), so the note cannot push a painted list down (issue 10 "layout shift").
+  if (claims.isPending) {
+    return (
+      <section className="page sent-items messaging-page--pending" aria-busy="true">
+        <PageTitle>{meta.title}</PageTitle>
+      </section>
+    );
+  }
 
   return (
     <section className="page sent-items">
@@ -126,6 +146,7 @@ export function SentItemsPage({ meta }: ScreenProps) {
         noSelectionText={messages.inbox.noSelection}
         isDetailOpen={selection.isDetailOpen}
         onBack={selection.back}
+        isListEmpty={list.status === 'ready' && list.items.length === 0}
       />
     </section>
   );
