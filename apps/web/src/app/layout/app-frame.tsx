@@ -56,9 +56,10 @@ export function AppFrame() {
               <Outlet />
             </Suspense>
           </HeaderShowsTitleProvider>
+          {/* Inside a landmark (axe "region"); it floats fixed, so where it sits changes no layout. */}
+          <BackToTop />
         </main>
         {isFooterShown && <Footer showLinks={meta?.toolbar !== 'hidden'} />}
-        <BackToTop />
         <LoadingOverlay />
       </div>
     </ToolbarCancelProvider>
