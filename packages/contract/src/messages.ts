@@ -14,12 +14,14 @@ import { claimHomeMessages, claimsMessages, myDetailsMessages } from './messages
 import {
   authorityFormMessages,
   contactUsMessages,
+  formDraftMessages,
   formsHubMessages,
   inboxMessages,
   reimbursementMessages,
   sendDocumentsMessages,
   sentItemsMessages,
   thankYouMessages,
+  uploadListMessages,
 } from './messages/claim-services.js';
 import { fieldMessages } from './messages/fields.js';
 import { notificationMessages } from './messages/notifications.js';
@@ -45,6 +47,8 @@ export const messages = {
   contactUs: contactUsMessages,
   authorityForm: authorityFormMessages,
   thankYou: thankYouMessages,
+  formDrafts: formDraftMessages,
+  uploadList: uploadListMessages,
   survey: surveyMessages,
   services: servicesMessages,
   notifications: notificationMessages,

@@ -106,6 +106,15 @@ const screens: Partial<Record<string, LazyScreen>> = {
   'privacy-policy': lazyScreen(() =>
     import('../features/static-pages/components/static-pages').then((m) => m.PrivacyPolicyPage),
   ),
+  forms: lazyScreen(() => import('../features/forms/components/forms-hub-page').then((m) => m.FormsHubPage)),
+  'submit-documents': lazyScreen(() =>
+    import('../features/send-documents/components/send-documents-page').then((m) => m.SendDocumentsPage),
+  ),
+  'thank-you-documents': lazyScreen(() =>
+    import('../features/send-documents/components/thank-you-documents-page').then(
+      (m) => m.ThankYouDocumentsPage,
+    ),
+  ),
 };
 
 /** The registered screen for a key, or undefined while the issue that builds it has not landed. */

@@ -73,6 +73,42 @@ export const sendDocumentsMessages = {
   reimbursementNotice: 'To claim a reimbursement please use the Reimbursement Form.', // ours
   contactUsLink: 'Send us a message', // ours
   discardDraft: 'Discard draft', // ours
+  /** The spec's discard confirm (part 2 §2 "Reimbursement form"); documents discard the same way (§4). */
+  discardConfirm: 'You are about to lose the uploaded information. Are you sure?',
+  /** Choosing Tax File Declaration Form clears the files (part 2 §2); ours: say so. */
+  filesClearedForTaxFile:
+    'Your attached documents were removed. Attach the Tax File Declaration Form on its own.', // ours
+  loading: 'Loading your draft...', // ours
+  sending: 'Sending your documents...', // ours: the loading overlay while the form is submitted
+  loadFailed: 'We could not load your draft. Please try again.', // ours
+  tryAgain: 'Try again', // ours
+} as const;
+
+/**
+ * The shared draft of every part-2 form (issue 11): "Saved at {time}" only after the server answered,
+ * and what shows while a save is on its way or failed.
+ */
+export const formDraftMessages = {
+  savedAt: 'Saved at {time}', // ours
+  saving: 'Saving...', // ours
+  notSaved: 'Your latest changes are not saved yet. We will try again when you next change the form.', // ours
+} as const;
+
+/**
+ * The per-file upload list (issue 11 "Per-file receipt"): each file reads uploading {n}% -> received
+ * -> checked -> attached, or why it failed with Retry; nothing reads as sent before the server said so.
+ */
+export const uploadListMessages = {
+  queued: 'Ready to send', // ours: sent with the form (personal details)
+  uploading: 'Uploading {n}%', // ours
+  received: 'Received', // ours
+  checked: 'Received and checked', // ours
+  attached: 'Attached', // ours
+  /** GOV.UK's words for a failed upload, used when the server gave no reason. */
+  couldNotUpload: 'The file could not be uploaded – try again',
+  remove: 'Remove', // ours
+  retry: 'Retry', // ours
+  waitingForUploads: 'Waiting for your documents to finish uploading', // ours
 } as const;
 
 export const reimbursementMessages = {

@@ -6,6 +6,7 @@ import {
 } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { uploadFile } from '../../../lib/upload';
+import type { UploadTarget } from '../../../lib/uploads/upload-list';
 
 /** Page copy for the loading overlay while the change request is sent (part 1 §4 "Other"). */
 export const SENDING_MESSAGE = 'Sending your personal details...';
@@ -22,14 +23,14 @@ export class SendFailure extends Error {
   }
 }
 
-export interface QueuedFile {
-  key: string;
-  file: File;
-}
-
-export interface SendHooks {
-  onProgress: (key: string, percent: number) => void;
-  onStored: (key: string, fileId: string) => void;
+/** The queued files go to uploaddetailsfile with the FormId the details call answered. */
+export function detailsUploadTarget(formId: string): UploadTarget {
+  return {
+    upload: async (file, onProgress, signal) =>
+      (await uploadFile(endpoints.uploadDetailsFile, { FormId: formId }, file, { onProgress, signal }))
+        .FileId,
+    discard: (fileId) => callEndpoint(endpoints.discardFile, { FileId: fileId }),
+  };
 }
 
 /** The wire request for updatepersonaldetails: Reason as the item's Id, OtherReason only for Other. */
@@ -60,28 +61,21 @@ async function step<T>(stage: SendStage, work: () => Promise<T>): Promise<T> {
 
 /**
  * Sends a personal-details change request (spec part 1 §4 "My Details", §7): the details first
- * (updatepersonaldetails answers the form id), then each queued file one by one with that FormId
- * (uploaddetailsfile, progress in percent), then the final submitdetailsrequest with the FormId.
- * It is a request to the provider, not an edit of the record. Rejects with a SendFailure naming the step.
+ * (updatepersonaldetails answers the form id), then the queued files one by one with that FormId
+ * (`sendFiles`: the shared upload list's sendQueued, progress in percent), then the final
+ * submitdetailsrequest with the FormId. It is a request to the provider, not an edit of the record.
+ * Rejects with a SendFailure naming the step.
  */
 export async function sendPersonalDetailsChange(
   form: PersonalDetailsForm,
-  files: readonly QueuedFile[],
-  hooks: SendHooks,
+  sendFiles: (target: UploadTarget) => Promise<unknown>,
 ): Promise<string> {
   const { Identifier } = await step('details', () =>
     callEndpoint(endpoints.updatePersonalDetails, toPersonalDetailsRequest(form), {
       loadingMessage: SENDING_MESSAGE,
     }),
   );
-  for (const queued of files) {
-    const { FileId } = await step('upload', () =>
-      uploadFile(endpoints.uploadDetailsFile, { FormId: Identifier }, queued.file, {
-        onProgress: (percent) => hooks.onProgress(queued.key, percent),
-      }),
-    );
-    hooks.onStored(queued.key, FileId);
-  }
+  await step('upload', () => sendFiles(detailsUploadTarget(Identifier)));
   await step('submit', () =>
     callEndpoint(endpoints.submitDetailsRequest, { FormId: Identifier }, { loadingMessage: SENDING_MESSAGE }),
   );

@@ -11,14 +11,21 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod';
 import { DateInput } from '../../../components/ui/date-input';
-import { FileUpload, newUploadItem, type UploadItem } from '../../../components/ui/file-upload';
+import { FileUpload, type UploadItem } from '../../../components/ui/file-upload';
 import { FormField, FormInput } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-error';
 import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
 import { alertUploadFailure } from '../../../lib/upload';
+import type { UploadEntry } from '../../../lib/uploads/upload-list';
+import { useUploadList } from '../../../lib/uploads/use-upload-list';
 import { useDropdownList } from '../../../api/dropdown-list';
-import { SendFailure, SENDING_MESSAGE, sendPersonalDetailsChange } from '../api/send-personal-details';
+import {
+  SendFailure,
+  SENDING_MESSAGE,
+  detailsUploadTarget,
+  sendPersonalDetailsChange,
+} from '../api/send-personal-details';
 import './personal-details-edit.css';
 
 type FormInputValues = z.input<ReturnType<typeof createPersonalDetailsFormSchema>>;
@@ -49,6 +56,12 @@ const fileHint = 'Add one file at a time, each below 10MB.'; // page copy
 const reasonPlaceholder = 'Select a reason'; // page copy
 const DEFAULT_TITLE = 'Mr'; // preselected (part 1 §3 "Titles fixed ... preselected Mr")
 
+/** The shared upload list's rows as the picker shows them: queued or failed files wait to be sent. */
+function toUploadItem(entry: UploadEntry & { file: File }): UploadItem {
+  const status = entry.state === 'uploading' ? 'uploading' : entry.fileId ? 'done' : 'queued';
+  return { key: entry.key, file: entry.file, progress: entry.progress, status, fileId: entry.fileId };
+}
+
 const ids = {
   Title: 'personal-details-title',
   FirstName: 'personal-details-first-name',
@@ -70,7 +83,12 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
   const titles = useDropdownList('Titles');
   const reasons = useDropdownList('UpdatePersonalReason');
   const schema = useMemo(() => createPersonalDetailsFormSchema(), []);
-  const [files, setFiles] = useState<UploadItem[]>([]);
+  // Files wait in the shared upload list until the details call answers their FormId (part 1 §4).
+  // The list's own target only ever discards (which needs no FormId); sending takes one with the FormId.
+  const uploads = useUploadList({ target: detailsUploadTarget(''), startOnAdd: false });
+  const files = uploads.entries.flatMap((entry) =>
+    entry.file ? [toUploadItem({ ...entry, file: entry.file })] : [],
+  );
   const [toast, setToast] = useState<string | null>(null);
   const details = account.PersonalDetails;
   const {
@@ -99,17 +117,10 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
     return typeof message === 'string' ? message : undefined;
   };
 
-  function updateFile(key: string, change: Partial<UploadItem>) {
-    setFiles((current) => current.map((item) => (item.key === key ? { ...item, ...change } : item)));
-  }
-
   async function submit(values: PersonalDetailsForm) {
     setToast(null);
     try {
-      await sendPersonalDetailsChange(values, files, {
-        onProgress: (key, percent) => updateFile(key, { progress: percent, status: 'uploading' }),
-        onStored: (key, fileId) => updateFile(key, { progress: 100, status: 'done', fileId }),
-      });
+      await sendPersonalDetailsChange(values, uploads.sendQueued);
       const sent = formatMessage(messages.myDetails.toasts.personalDetailsSent, {
         provider: branding.providerName,
       });
@@ -121,7 +132,7 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
       // An expired session has already signed the user out and left the page.
       if (cause instanceof ApiError && cause.isSessionExpired) return;
       // Part 1 §4: reset file progress, toast, and alert; an upload shows its own error (§8).
-      setFiles((current) => current.map((item) => ({ ...item, progress: 0, status: 'queued' })));
+      uploads.requeue();
       setToast(messages.myDetails.toasts.personalDetailsFailed);
       if (failure instanceof SendFailure && failure.stage === 'upload') alertUploadFailure(cause);
       else window.alert(messages.alerts.submitFailed);
@@ -264,8 +275,8 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
         hint={fileHint}
         items={files}
         disabled={isSubmitting}
-        onAdd={(file) => setFiles((current) => [...current, newUploadItem(file)])}
-        onDiscard={(item) => setFiles((current) => current.filter((entry) => entry.key !== item.key))}
+        onAdd={(file) => uploads.add(file)}
+        onDiscard={(item) => void uploads.remove(item.key)}
       />
       <p className="personal-details-edit__note">{messages.myDetails.personalDetails.effectNote}</p>
       {isSubmitting && (

@@ -1,0 +1,186 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { DOCUMENT_MESSAGE_MAX, isReimbursementItem, isTaxFileDeclaration, messages } from '@portal/contract';
+import { useDropdownList } from '../../../api/dropdown-list';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { FormField, describedBy } from '../../../components/ui/form-field';
+import { UploadField } from '../../../components/ui/upload-field';
+import type { SendDocumentsField, useSendDocuments } from '../hooks/use-send-documents';
+
+/** Labels and hints are page copy; rules and messages come from the contract (part 2 §2, §5). */
+const copy = {
+  documentType: 'Document type',
+  documentTypePlaceholder: 'Select a document type',
+  message: 'Message',
+  messageHint: `Up to ${DOCUMENT_MESSAGE_MAX} characters.`,
+  documents: 'Documents',
+  documentsHint:
+    'Add one file at a time, each below 10MB, of type .doc, .docx, .heic, .jpeg, .jpg, .png, .pdf, .tif, .tiff, .txt, .xls or .xlsx.',
+  authorised: 'I confirm that I am authorised to send these documents',
+  reimbursementLink: 'Go to the Reimbursement Form',
+  question: 'Have a question instead?',
+  submit: 'Submit',
+};
+
+export const fieldIds: Record<SendDocumentsField, string> = {
+  DocumentType: 'send-documents-type',
+  Description: 'send-documents-message',
+  Documents: 'send-documents-files',
+  Authorised: 'send-documents-authorised',
+};
+
+type Form = ReturnType<typeof useSendDocuments>;
+
+/**
+ * The send-documents fields (spec part 2 §2, §5): document type (DocumentFormTypes), message (not for
+ * the Tax File Declaration Form), files through the per-file upload list, the authorisation box, the
+ * Reimbursement notice and the contact-us link, Submit and Discard draft. Errors show once a field was
+ * left or Submit pressed; the summary takes focus on each Submit.
+ */
+export function SendDocumentsForm({ form }: { form: Form }) {
+  const types = useDropdownList('DocumentFormTypes');
+  const [touched, setTouched] = useState<Partial<Record<SendDocumentsField, boolean>>>({});
+  const { draft, uploads, errors, submitCount } = form;
+  const type = draft.values.DocumentType;
+  const isTaxFile = isTaxFileDeclaration(type);
+  const isSubmitted = submitCount > 0;
+  const shown = (field: SendDocumentsField) => (touched[field] || isSubmitted ? errors[field] : undefined);
+  const touch = (field: SendDocumentsField) => setTouched((current) => ({ ...current, [field]: true }));
+  const summary: ErrorSummaryItem[] = isSubmitted
+    ? (Object.keys(fieldIds) as SendDocumentsField[]).flatMap((field) => {
+        const message = errors[field];
+        return message ? [{ fieldId: fieldIds[field], message }] : [];
+      })
+    : [];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  const authorisedError = shown('Authorised');
+  return (
+    <form className="send-documents__form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} focusKey={submitCount} />
+      <FormField
+        label={copy.documentType}
+        id={fieldIds.DocumentType}
+        error={shown('DocumentType')}
+        isTouched={Boolean(shown('DocumentType'))}
+      >
+        {({ showError: _showError, ...props }) => (
+          <select
+            {...props}
+            className="field__input field__select"
+            value={type ? String(type.Id) : ''}
+            disabled={form.isBusy}
+            onBlur={() => touch('DocumentType')}
+            onChange={(event) => {
+              const item = types.find((choice) => String(choice.Id) === event.target.value);
+              form.chooseType(item ? { Id: item.Id, Item: item.Item } : null);
+            }}
+          >
+            <option value="">{copy.documentTypePlaceholder}</option>
+            {/* A draft's type the list no longer offers still shows as chosen. */}
+            {type && !types.some((item) => item.Id === type.Id) && (
+              <option value={String(type.Id)}>{type.Item}</option>
+            )}
+            {types.map((item) => (
+              <option key={item.Id} value={item.Id}>
+                {item.Item}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {isReimbursementItem(type) && (
+        <p className="notice send-documents__notice">
+          {messages.sendDocuments.reimbursementNotice}{' '}
+          <Link to="/reimbursementform">{copy.reimbursementLink}</Link>
+        </p>
+      )}
+      {form.filesCleared && (
+        <p className="notice send-documents__notice" role="status">
+          {messages.sendDocuments.filesClearedForTaxFile}
+        </p>
+      )}
+      {!isTaxFile && (
+        <FormField
+          label={copy.message}
+          hint={copy.messageHint}
+          id={fieldIds.Description}
+          error={shown('Description')}
+          isTouched={Boolean(shown('Description'))}
+        >
+          {({ showError: _showError, ...props }) => (
+            <textarea
+              {...props}
+              className="field__input send-documents__message"
+              rows={6}
+              value={draft.values.Description}
+              disabled={form.isBusy}
+              onBlur={() => touch('Description')}
+              onChange={(event) => form.writeMessage(event.target.value)}
+            />
+          )}
+        </FormField>
+      )}
+      <UploadField
+        label={copy.documents}
+        hint={copy.documentsHint}
+        id={fieldIds.Documents}
+        entries={uploads.entries}
+        error={shown('Documents')}
+        isTouched={Boolean(shown('Documents'))}
+        disabled={form.isBusy}
+        onPick={(file) => {
+          touch('Documents');
+          uploads.add(file);
+        }}
+        onRemove={(key) => void uploads.remove(key)}
+        onRetry={uploads.retry}
+      />
+      <div className={['field', authorisedError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        {authorisedError && (
+          <p className="field__error" id={`${fieldIds.Authorised}-error`}>
+            {authorisedError}
+          </p>
+        )}
+        <label className="checkbox" htmlFor={fieldIds.Authorised}>
+          <input
+            id={fieldIds.Authorised}
+            type="checkbox"
+            checked={form.isAuthorised}
+            disabled={form.isBusy}
+            aria-describedby={describedBy(fieldIds.Authorised, false, Boolean(authorisedError))}
+            aria-invalid={authorisedError ? true : undefined}
+            onBlur={() => touch('Authorised')}
+            onChange={(event) => form.setIsAuthorised(event.target.checked)}
+          />
+          <span>{copy.authorised}</span>
+        </label>
+      </div>
+      <p className="send-documents__contact">
+        {copy.question} <Link to="/contactus">{messages.sendDocuments.contactUsLink}</Link>
+      </p>
+      {form.phase === 'waitingForUploads' && (
+        <p className="send-documents__waiting" role="status">
+          {messages.uploadList.waitingForUploads}
+        </p>
+      )}
+      <div className="send-documents__actions">
+        <button type="submit" className="button button--primary" disabled={form.isBusy}>
+          {copy.submit}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={form.isBusy}
+          onClick={() => void form.discard()}
+        >
+          {messages.sendDocuments.discardDraft}
+        </button>
+      </div>
+    </form>
+  );
+}

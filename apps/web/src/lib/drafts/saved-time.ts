@@ -1,0 +1,14 @@
+import { PORTAL_TIME_ZONE } from '@portal/contract';
+
+/** "h:mm am" in the provider's time zone, as every time on the wire reads (team brief "Wire decisions"). */
+export function formatSavedTime(instant: Date): string {
+  return new Intl.DateTimeFormat('en-AU', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: PORTAL_TIME_ZONE,
+  })
+    .format(instant)
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+}

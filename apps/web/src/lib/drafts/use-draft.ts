@@ -1,0 +1,45 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createDraftSession,
+  type DraftOptions,
+  type DraftSession,
+  type DraftSnapshot,
+} from './draft-session';
+
+export type DraftHook<T> = DraftSnapshot<T> &
+  Pick<DraftSession<T>, 'change' | 'flush' | 'discard' | 'complete'> & {
+    /** Loads the draft again after a failed load. */
+    reload: () => void;
+  };
+
+/**
+ * The draft of one claimant form for a screen (draft-session.ts): loads on open, saves on every
+ * change, and on leaving sends a change still waiting for its debounce. Later forms (reimbursement,
+ * contact us, authority) plug in their own DraftSource and fields.
+ */
+export function useDraft<T extends object>(options: DraftOptions<T>): DraftHook<T> {
+  const { formKey, scope } = options;
+  // One session per form and claim; options are read once when it starts (a new claim is a new form).
+  const [session, setSession] = useState(() => ({ formKey, scope, draft: createDraftSession(options) }));
+  let current = session;
+  if (session.formKey !== formKey || session.scope !== scope) {
+    current = { formKey, scope, draft: createDraftSession(options) };
+    setSession(current);
+  }
+  const { draft } = current;
+  const snapshot = useSyncExternalStore(draft.subscribe, draft.getSnapshot, draft.getSnapshot);
+
+  useEffect(() => {
+    draft.start();
+    return () => draft.dispose();
+  }, [draft]);
+
+  return {
+    ...snapshot,
+    change: draft.change,
+    flush: draft.flush,
+    discard: draft.discard,
+    complete: draft.complete,
+    reload: draft.start,
+  };
+}
