@@ -15,13 +15,15 @@ const ids = { ClaimNumber: 'survey-claim-number', DateOfBirth: 'survey-date-of-b
 
 export interface SurveyLoginFormProps {
   onSubmit: (values: SurveyLoginValues) => Promise<void>;
+  /** A submit the form's own rules refused (the page drops an earlier server refusal then). */
+  onInvalid?: () => void;
 }
 
 /**
  * Claim number in two boxes (2 then 5 digits, the focus moves on after two) and date of birth, no
  * future day (spec part 2 §2, §5). The messages are the contract's survey-login rules.
  */
-export function SurveyLoginForm({ onSubmit }: SurveyLoginFormProps) {
+export function SurveyLoginForm({ onSubmit, onInvalid }: SurveyLoginFormProps) {
   const schema = useMemo(() => createSurveyLoginFormSchema(), []);
   const { control, formState, handleSubmit } = useForm<SurveyLoginInput, unknown, SurveyLoginValues>({
     resolver: zodResolver(schema),
@@ -30,7 +32,7 @@ export function SurveyLoginForm({ onSubmit }: SurveyLoginFormProps) {
   });
   const shows = (name: keyof typeof ids) => formState.isSubmitted || Boolean(formState.touchedFields[name]);
   const summary = formState.isSubmitted ? errorSummaryItems(formState.errors, ids) : [];
-  const submit = handleSubmit(onSubmit);
+  const submit = handleSubmit(onSubmit, () => onInvalid?.());
 
   return (
     <form className="survey-login" noValidate onSubmit={(event) => void submit(event)}>

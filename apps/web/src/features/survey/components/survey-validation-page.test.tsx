@@ -121,4 +121,20 @@ describe('survey identification', () => {
     expect(await screen.findByText('Need help? Contact us on 1300 654 329')).toBeVisible();
     expect(sessionStorage.getItem(SURVEY_TOKEN_KEY)).toBeNull();
   });
+
+  it("drops the server refusal when a later attempt fails the form's own checks", async () => {
+    const refusal = serverErrors.surveyNotMatched;
+    api.on(loginPath, businessError(refusal.Number, refusal.Message));
+    renderApp('/surveyvalidation');
+    await fill('3456789', '01/05/1990');
+    await submit();
+    expect(await screen.findByText(refusal.Message)).toBeVisible();
+    await userEvent.clear(secondBox());
+    await submit();
+    expect(await screen.findByRole('alert', { name: /errors in this form/ })).toHaveTextContent(
+      f.claimNumber,
+    );
+    expect(screen.queryByText(refusal.Message)).not.toBeInTheDocument();
+    expect(api.bodies(loginPath)).toHaveLength(1);
+  });
 });

@@ -51,7 +51,8 @@ export function SurveyValidationPage({ meta }: ScreenProps) {
           </div>
         )}
       </div>
-      <SurveyLoginForm onSubmit={submit} />
+      {/* A refusal from the server belongs to the attempt it answered, not to a later one. */}
+      <SurveyLoginForm onSubmit={submit} onInvalid={() => setRefusal([])} />
       {failedLogins > FAILED_LOGINS_BEFORE_HELP && (
         <p className="survey__help">
           {formatMessage(messages.survey.needHelp, { phone: keepTogether(providerPhone) })}
