@@ -14,6 +14,16 @@ export interface FileStorage {
    * sweep counts what it removed).
    */
   delete(key: string): Promise<boolean>;
+  /**
+   * Keys of the complete files last written before `before`, in no set order. The upload sweep asks
+   * for them to find bytes no stored_files row names (a crash between storing and recording).
+   */
+  keysWrittenBefore(before: Date): AsyncIterable<string>;
+  /**
+   * Deletes what writes that never finished left behind (the process stopped mid-upload) when last
+   * written before `before`; answers how many were removed and how many could not be.
+   */
+  removeUnfinishedWrites(before: Date): Promise<{ removed: number; failed: number }>;
 }
 
 export class FileNotFoundError extends Error {
@@ -28,6 +38,10 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 /** A new random key (128 bits). */
 export function newStorageKey(): string {
   return randomToken(16);
+}
+
+export function isValidStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
 }
 
 export function assertValidStorageKey(key: string): void {

@@ -87,7 +87,14 @@ describe('provider command sweep-uploads', () => {
     expect(audit).toEqual([
       {
         actor_kind: 'system',
-        details: JSON.stringify({ swept: 1, leftoverBytesRemoved: 0, failed: 0, olderThanHours: 24 }),
+        details: JSON.stringify({
+          swept: 1,
+          leftoverBytesRemoved: 0,
+          orphanedBytesRemoved: 0,
+          unfinishedWritesRemoved: 0,
+          failed: 0,
+          olderThanHours: 24,
+        }),
       },
     ]);
   });

@@ -133,7 +133,13 @@ describe('sweeping abandoned uploads', () => {
   });
 
   it('discards an upload pending longer than the limit: row kept, bytes deleted, getfilecontent answers 103', async () => {
-    expect(result).toEqual({ swept: 1, leftoverBytesRemoved: 1, failed: 0 });
+    expect(result).toEqual({
+      swept: 1,
+      leftoverBytesRemoved: 1,
+      orphanedBytesRemoved: 0,
+      unfinishedWritesRemoved: 0,
+      failed: 0,
+    });
     const row = await fileRow(abandonedId);
     expect(row.status).toBe('discarded');
     expect(row.filename).toBe('abandoned.pdf');
@@ -187,7 +193,13 @@ describe('sweeping abandoned uploads', () => {
       { db: t.database.db, storage: t.app.storage },
       { olderThanHours: 24, now: t.clock.now() },
     );
-    expect(again).toEqual({ swept: 0, leftoverBytesRemoved: 0, failed: 0 });
+    expect(again).toEqual({
+      swept: 0,
+      leftoverBytesRemoved: 0,
+      orphanedBytesRemoved: 0,
+      unfinishedWritesRemoved: 0,
+      failed: 0,
+    });
     const entries = await t.database.db
       .selectFrom('audit_log')
       .selectAll()
@@ -202,6 +214,8 @@ describe('sweeping abandoned uploads', () => {
     expect(JSON.parse(entries[0]?.details ?? '{}')).toEqual({
       swept: 1,
       leftoverBytesRemoved: 1,
+      orphanedBytesRemoved: 0,
+      unfinishedWritesRemoved: 0,
       failed: 0,
       olderThanHours: 24,
     });
@@ -234,13 +248,21 @@ describe('a sweep whose storage fails to delete', () => {
       ...t.app.storage,
       get: t.app.storage.get.bind(t.app.storage),
       put: t.app.storage.put.bind(t.app.storage),
+      keysWrittenBefore: t.app.storage.keysWrittenBefore.bind(t.app.storage),
+      removeUnfinishedWrites: t.app.storage.removeUnfinishedWrites.bind(t.app.storage),
       delete: () => Promise.reject(new Error('disk unavailable')),
     };
     const first = await sweepUploads(
       { db: t.database.db, storage: failing },
       { olderThanHours: 24, now: t.clock.now() },
     );
-    expect(first).toEqual({ swept: 1, leftoverBytesRemoved: 0, failed: 1 });
+    expect(first).toEqual({
+      swept: 1,
+      leftoverBytesRemoved: 0,
+      orphanedBytesRemoved: 0,
+      unfinishedWritesRemoved: 0,
+      failed: 1,
+    });
     const row = await t.database.db
       .selectFrom('stored_files')
       .select(['status', 'storage_key'])
@@ -252,7 +274,13 @@ describe('a sweep whose storage fails to delete', () => {
       { db: t.database.db, storage: t.app.storage },
       { olderThanHours: 24, now: t.clock.now() },
     );
-    expect(second).toEqual({ swept: 0, leftoverBytesRemoved: 1, failed: 0 });
+    expect(second).toEqual({
+      swept: 0,
+      leftoverBytesRemoved: 1,
+      orphanedBytesRemoved: 0,
+      unfinishedWritesRemoved: 0,
+      failed: 0,
+    });
     await expect(t.app.storage.get(row.storage_key)).rejects.toThrow();
   });
 });

@@ -62,6 +62,33 @@ describe('a URL that cannot be decoded', () => {
   });
 });
 
+describe("a path parameter over Fastify's maxParamLength (100)", () => {
+  it.each([
+    `/api/documentupload/getdraft/${'a'.repeat(150)}?x=${PROBE}`,
+    `/api/documentupload/updateform/${'a'.repeat(101)}?x=${PROBE}`,
+  ])('answers POST %s with 415 and error 101, not 414 with the URL', async (url) => {
+    const response = await t.app.inject({ method: 'POST', url, payload: {} });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual(invalidRequest);
+    expect(response.body).not.toContain('aaaa');
+    expect(response.body).not.toContain('script');
+  });
+
+  it.each([
+    `/api/content/${'a'.repeat(101)}?x=${PROBE}`,
+    `/provider/v1/submissions/${'a'.repeat(120)}?x=${PROBE}`,
+  ])(
+    // GET has the web app's catch-all route, which takes what no route with a parameter matched.
+    'answers GET %s as an unknown API path (404 JSON), not 414 with the URL',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
+});
+
 describe('requests the HTTP parser refuses', () => {
   it('answers headers over the size limit with 431 and the envelope, echoing nothing', async () => {
     const answer = parseRaw(

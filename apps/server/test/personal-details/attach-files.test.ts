@@ -1,6 +1,6 @@
 import { endpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attachFiles } from '../../src/modules/personal-details/personal-details.repository.js';
+import { attachFiles } from '../../src/modules/claimant-submissions/submission-records.repository.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   postJson,

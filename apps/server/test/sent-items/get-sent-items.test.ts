@@ -134,6 +134,7 @@ describe('getsentitems item fields', () => {
         Message: 'Is parking covered?',
         Files: ['ticket.pdf', 'receipt.png'],
         Selected: false,
+        ReceivedDate: null,
       },
       {
         // Daylight saving time (+11) until 5 April.
@@ -144,6 +145,7 @@ describe('getsentitems item fields', () => {
         Message: 'Could you check it?',
         Files: [],
         Selected: false,
+        ReceivedDate: null,
       },
       {
         Time: '12:00 pm',
@@ -153,6 +155,7 @@ describe('getsentitems item fields', () => {
         Message: 'The text of the item.',
         Files: [],
         Selected: false,
+        ReceivedDate: null,
       },
     ]);
     for (const file of page.SentItems[0]!.Files) expect(file.FileID).toEqual(expect.any(String));

@@ -156,7 +156,7 @@ describe('access tokens', () => {
   it('answers claimNotSelected on a claim call before a claim is selected, and lets it through after', async () => {
     const { token, sessionId } = await t.createSession({ kind: 'signedIn' });
     // A claim call whose handler a later issue delivers (the inbox calls answer since issue 5).
-    const call = () => postJson(t.app, endpoints.getDraftDates.path, { AccessToken: token });
+    const call = () => postJson(t.app, endpoints.getDraftReceipts.path, { AccessToken: token });
     expect(errorNumber(await call())).toBe(serverErrors.claimNotSelected.Number);
     await t.app.sessions.selectClaim(sessionId, await createClaim());
     expect(errorNumber(await call())).toBe(notImplemented);

@@ -50,6 +50,7 @@ export const sentItemsMessages = {
   allDocuments: 'All Documents',
   backToInbox: 'Back to Inbox',
   sentAt: 'Sent at {time} on {date}',
+  receivedBy: 'Received by {provider} on {date}', // ours (issue 11 read receipts)
   empty: 'There are no sent items to display.', // ours
   listLabel: 'Sent items', // ours: the list's accessible name
   detailsRegion: 'Sent item details', // ours

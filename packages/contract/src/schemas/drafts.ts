@@ -26,11 +26,24 @@ export type DraftPathParams = z.infer<typeof draftPathParamsSchema>;
 export const payOtherSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 export type PayOther = z.infer<typeof payOtherSchema>;
 
+/**
+ * Ours (issue 11 "per-file receipt"): where a draft's file stands on the server. `received` stored with
+ * its hash recorded, `checked` its type (by its bytes) and size verified, `attached` part of a
+ * submission. Optional: clients may send the plain file model back in a save.
+ */
+export const DRAFT_FILE_STATES = ['received', 'checked', 'attached'] as const;
+export const draftFileSchema = fileRefSchema.extend({
+  State: z.enum(DRAFT_FILE_STATES).optional(),
+  /** SHA-256 of the stored bytes, hex. */
+  Sha256: z.string().optional(),
+});
+export type DraftFile = z.infer<typeof draftFileSchema>;
+
 /** Draft form (documents): DocumentType (Id, Item), Description, Documents. */
 const documentFields = {
   DocumentType: idItemSchema.nullable(),
   Description: z.string(),
-  Documents: z.array(fileRefSchema),
+  Documents: z.array(draftFileSchema),
 };
 
 /** Reimbursement adds the payment fields (part 2 §3). */

@@ -29,6 +29,11 @@ export const sentItemSchema = z.object({
   Message: z.string(),
   Files: z.array(fileRefSchema),
   Selected: z.boolean().optional(),
+  /**
+   * Ours (issue 11 "read receipts"): the Melbourne date (dd/mm/yyyy) the provider marked the submission
+   * received, null until then; the web shows messages.sentItems.receivedBy.
+   */
+  ReceivedDate: wireDateSchema.nullable().optional(),
 });
 export type SentItem = z.infer<typeof sentItemSchema>;
 

@@ -27,7 +27,8 @@ export const sweepUploadsCommand: ProviderCommand = {
   summary:
     'Discard claimant uploads still pending after N hours (default PENDING_UPLOAD_HOURS, 24): their ' +
     'bytes are deleted and the rows kept, marked discarded. Also deletes bytes left behind by ' +
-    'discarded files. Files of submissions and inbox messages are never touched. The server does the ' +
+    'discarded files, and stored bytes no file names or unfinished writes untouched for an hour. ' +
+    'Files of submissions and inbox messages are never touched. The server does the ' +
     'same every hour.',
   valueOptions: SWEEP_OPTIONS,
   async run(args, context) {
@@ -43,6 +44,14 @@ export const sweepUploadsCommand: ProviderCommand = {
           `${olderThanHours} hour${olderThanHours === 1 ? '' : 's'}; removed the leftover bytes of ` +
           `${result.leftoverBytesRemoved} discarded file${result.leftoverBytesRemoved === 1 ? '' : 's'}.`,
       );
+      // Only after a crash are there any; said only then, so the usual report stays one line.
+      if (result.orphanedBytesRemoved + result.unfinishedWritesRemoved > 0) {
+        context.print(
+          `Removed ${result.orphanedBytesRemoved} stored file${result.orphanedBytesRemoved === 1 ? '' : 's'} ` +
+            `no upload names and ${result.unfinishedWritesRemoved} unfinished write` +
+            `${result.unfinishedWritesRemoved === 1 ? '' : 's'} (untouched for an hour).`,
+        );
+      }
       if (result.failed === 0) return 0;
       context.printError(
         `${result.failed} file${result.failed === 1 ? '' : 's'} could not be deleted from storage; ` +

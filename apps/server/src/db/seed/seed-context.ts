@@ -30,6 +30,8 @@ export interface StoredDemoFile {
   purpose: string;
   formId: string | null;
   createdAt: Date;
+  /** 'pending' for a file still waiting on a draft; otherwise attached (the default). */
+  status?: 'pending' | 'attached';
 }
 
 /** Hands the bytes to storage (which picks a random key, never derived from the name) and records the file. */
@@ -48,7 +50,7 @@ export async function storeDemoFile(ctx: SeedContext, file: StoredDemoFile): Pro
       storage_key: storageKey,
       sha256: createHash('sha256').update(file.bytes).digest('hex'),
       purpose: file.purpose,
-      status: 'attached',
+      status: file.status ?? 'attached',
       form_id: file.formId,
       created_at: file.createdAt.toISOString(),
     })

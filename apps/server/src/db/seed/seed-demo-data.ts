@@ -4,6 +4,7 @@ import { newId } from '../../lib/ids.js';
 import type { DatabaseHandle } from '../connect.js';
 import type { Database } from '../schema.js';
 import type { SeedContext } from './seed-context.js';
+import { seedDrafts } from './seed-drafts.js';
 import { seedInbox } from './seed-inbox.js';
 import { seedPeople } from './seed-people.js';
 import { seedReferenceData, seedSampleDirectories } from './seed-reference.js';
@@ -73,6 +74,7 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     await seedSampleDirectories(ctx, handle);
     const inboxMessages = await seedInbox(ctx, people);
     const sentItems = await seedSentItems(ctx, people);
+    await seedDrafts(ctx, people);
     await trx
       .insertInto('audit_log')
       .values({

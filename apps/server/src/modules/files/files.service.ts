@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import {
@@ -82,6 +83,7 @@ export async function readFileContent(
   return {
     Data: Buffer.concat(chunks).toString('base64'),
     MimeType: file.mime_type,
-    Filename: file.filename,
+    // Shown by the browser: no reordering or hidden characters, even in a row stored before they were stripped.
+    Filename: withoutControlCharacters(file.filename),
   };
 }

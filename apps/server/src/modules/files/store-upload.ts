@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { type AcceptedFileType, checkFile, isWithinFileSize } from '@portal/contract';
 import { AppError } from '../../http/app-error.js';
+import { UnprocessableError } from '../../http/unprocessable-error.js';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.js';
 import { FileSignatureCheck, mimeTypeOf } from './file-signature.js';
 
@@ -60,9 +61,23 @@ export async function storeUpload(
   const nameCheck = checkFile({ name: filename, size: 0 });
   if (!nameCheck.ok) throw new AppError('fileTypeNotAccepted');
 
+  // The multipart parser destroys the file it is reading when the body turns out cut short, which
+  // may happen before this runs (the body had arrived while the form was checked): 415 at once,
+  // since a destroyed stream never ends and piping it would wait for ever.
+  if (source.destroyed && !source.readableEnded) {
+    throw new UnprocessableError('invalidRequest', 'upload cut short before it was read');
+  }
   const inspector = new UploadInspector(nameCheck.extension);
   // pipe (not pipeline): a refusal must not destroy the multipart stream, which is drained instead.
-  source.on('error', (error) => inspector.destroy(error));
+  // The source failing is the body cut short or malformed (a client that went away): 415, not 100.
+  source.on('error', (error) =>
+    inspector.destroy(new UnprocessableError('invalidRequest', `upload stream: ${error.message}`)),
+  );
+  // A stream destroyed without an error (the client went away) closes without ending: the same.
+  source.on('close', () => {
+    if (!source.readableEnded)
+      inspector.destroy(new UnprocessableError('invalidRequest', 'upload cut short'));
+  });
   // storage.put's pipeline reports the inspector's error; this keeps a late one from going uncaught.
   inspector.on('error', () => undefined);
   source.pipe(inspector);

@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
+import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { resolveDateRange } from '../../lib/date-range.js';
 import {
@@ -78,7 +79,10 @@ function toInboxMessage(row: MessageRow, files: readonly { id: string; filename:
     SentTime: sent.time,
     SentDate: sent.date,
     Read: row.read_at !== null,
-    Attachments: files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    Attachments: files.map((file) => ({
+      Filename: withoutControlCharacters(file.filename),
+      FileID: file.id,
+    })),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
   };

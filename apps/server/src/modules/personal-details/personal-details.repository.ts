@@ -1,20 +1,9 @@
-import type { Insertable, Kysely } from 'kysely';
-import type { Database, SentItemTable, SubmissionTable } from '../../db/schema.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
 
 export const PERSONAL_DETAILS_KIND = 'personalDetails';
 /** stored_files.purpose of personal-details supporting files (schema.ts). */
 export const DETAILS_FILE_PURPOSE = 'details';
-
-/** One dropdown entry by its wire Id or by its text (Titles are sent as text, part 1 §3). */
-export async function findListItem(
-  db: Kysely<Database>,
-  listType: string,
-  match: { id: number } | { item: string },
-) {
-  let query = db.selectFrom('dropdown_items').select(['item_id', 'item']).where('list_type', '=', listType);
-  query = 'id' in match ? query.where('item_id', '=', match.id) : query.where('item', '=', match.item);
-  return query.executeTakeFirst();
-}
 
 /** The claimant's personal-details request with this id, whatever its status (null: unknown or not theirs). */
 export async function findOwnRequest(db: Kysely<Database>, claimantId: string, formId: string) {
@@ -25,13 +14,6 @@ export async function findOwnRequest(db: Kysely<Database>, claimantId: string, f
     .where('claimant_id', '=', claimantId)
     .where('kind', '=', PERSONAL_DETAILS_KIND)
     .executeTakeFirst();
-}
-
-export async function insertSubmission(
-  db: Kysely<Database>,
-  row: Insertable<SubmissionTable>,
-): Promise<void> {
-  await db.insertInto('submissions').values(row).execute();
 }
 
 export async function updateOpenSubmissionData(
@@ -69,37 +51,6 @@ export async function pendingFilesOfForm(db: Kysely<Database>, claimantId: strin
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-}
-
-/**
- * Attaches the files that are still pending and answers their ids, in the order given. A file the
- * upload sweep discarded meanwhile (its bytes are gone) is left out rather than attached without bytes.
- */
-export async function attachFiles(
-  db: Kysely<Database>,
-  submissionId: string,
-  fileIds: readonly string[],
-): Promise<string[]> {
-  if (fileIds.length === 0) return [];
-  const updated = await db
-    .updateTable('stored_files')
-    .set({ status: 'attached' })
-    .where('id', 'in', fileIds)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .execute();
-  const attached = new Set(updated.map((row) => row.id));
-  const ordered = fileIds.filter((id) => attached.has(id));
-  if (ordered.length === 0) return [];
-  await db
-    .insertInto('submission_files')
-    .values(ordered.map((file_id, position) => ({ submission_id: submissionId, file_id, position })))
-    .execute();
-  return ordered;
-}
-
-export async function insertSentItem(db: Kysely<Database>, row: Insertable<SentItemTable>): Promise<void> {
-  await db.insertInto('sent_items').values(row).execute();
 }
 
 /** The claim a request without a selected claim is filed under: the claimant's first by number. */

@@ -4,21 +4,21 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { recordAudit } from '../audit/audit.service.js';
 import { type PersonalDetailsRequestData, parsePersonalDetailsRequest } from './personal-details-form.js';
+import { recordSubmission } from '../claimant-submissions/record-submission.js';
+import { insertSubmission } from '../claimant-submissions/submission-records.repository.js';
 import {
   PERSONAL_DETAILS_KIND,
-  attachFiles,
   currentPersonalDetails,
-  findListItem,
   findOwnRequest,
   firstClaimIdOf,
-  insertSentItem,
-  insertSubmission,
   markSubmitted,
   pendingFilesOfForm,
   updateOpenSubmissionData,
 } from './personal-details.repository.js';
+
+/** The SentItemTypes entry a personal-details request is filed under. */
+const PERSONAL_DETAILS_SENT_ITEM_TYPE = 'Personal details';
 
 /** Who is asking: the signed-in claimant and the claim selected in their session (if any). */
 export interface Requester {
@@ -89,48 +89,39 @@ export async function submitPersonalDetailsRequest(
   const claimId =
     request.claim_id ?? requester.selectedClaimId ?? (await firstClaimIdOf(db, requester.claimantId));
   if (!claimId) throw new AppError('claimNotFound');
-  const sentItemType = await findListItem(db, 'SentItemTypes', { item: 'Personal details' });
 
   await db.transaction().execute(async (trx) => {
     if (!(await markSubmitted(trx, request.id, toTimestamp(now)))) throw new AppError('draftNotFound');
     const files = await pendingFilesOfForm(trx, requester.claimantId, request.id);
-    const fileIds = await attachFiles(
-      trx,
-      request.id,
-      files.map((file) => file.id),
-    );
-    await insertSentItem(trx, {
-      id: newId(),
-      claimant_id: requester.claimantId,
-      claim_id: claimId,
-      submission_id: request.id,
-      request_type: sentItemType?.item_id ?? null,
-      subject_main: text.sentItemSubject,
-      subject_other: null,
-      message: summarise(form),
-      sent_at: toTimestamp(now),
-    });
-    // In the same transaction: a request is never submitted unaudited, and a failed audit undoes it.
-    await recordAudit(
+    // The rest of the submission is the pipeline's, as for every form (claimant-submissions).
+    await recordSubmission(
       trx,
       {
-        action: 'personalDetails.requested',
-        actorKind: 'claimant',
-        actorId: requester.claimantId,
-        claimantId: requester.claimantId,
-        details: {
-          formId: request.id,
-          before: before
-            ? {
-                Title: before.title,
-                FirstName: before.first_name,
-                MiddleNames: before.middle_names,
-                Surname: before.surname,
-                DateOfBirth: before.date_of_birth,
-              }
-            : null,
-          after: form,
-          fileIds,
+        submissionId: request.id,
+        owner: { claimantId: requester.claimantId, claimId },
+        fileIds: files.map((file) => file.id),
+        whenFileGone: 'leaveOut',
+        sentItem: {
+          requestTypeItem: PERSONAL_DETAILS_SENT_ITEM_TYPE,
+          subjectMain: text.sentItemSubject,
+          subjectOther: null,
+          message: summarise(form),
+        },
+        audit: {
+          action: 'personalDetails.requested',
+          details: {
+            formId: request.id,
+            before: before
+              ? {
+                  Title: before.title,
+                  FirstName: before.first_name,
+                  MiddleNames: before.middle_names,
+                  Surname: before.surname,
+                  DateOfBirth: before.date_of_birth,
+                }
+              : null,
+            after: form,
+          },
         },
       },
       now,

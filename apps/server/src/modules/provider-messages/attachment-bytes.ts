@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { safeFilename } from '../files/safe-filename.js';
+import { safeFilename, withoutControlCharacters } from '../../lib/safe-filename.js';
 import { type StoredUpload, storeUpload } from '../files/store-upload.js';
 
 /** An attachment whose bytes are in storage, not yet recorded. */
@@ -21,8 +21,10 @@ export interface StoredAttachment extends StoredUpload {
 /** Standard base64 (RFC 4648 §4), padding optional; line breaks and spaces are ignored. */
 const BASE64_PATTERN = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** The refusal names the file as sent, less the characters that would reorder or hide its text. */
 function refuse(name: ServerErrorName, filename: string): AppError {
-  return new AppError(name, { message: formatMessage(serverErrors[name].Message, { filename }) });
+  const shown = withoutControlCharacters(filename);
+  return new AppError(name, { message: formatMessage(serverErrors[name].Message, { filename: shown }) });
 }
 
 /** The bytes of a base64 attachment; text that is not base64 is refused (211) rather than half-read. */

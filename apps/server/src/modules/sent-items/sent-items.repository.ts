@@ -96,3 +96,20 @@ export async function findSentItemTypes(db: Kysely<Database>) {
     .where('list_type', '=', 'SentItemTypes')
     .execute();
 }
+
+/**
+ * When the provider marked each of these submissions received (issue 11 read receipts); a
+ * submission not yet received is absent.
+ */
+export async function findReceivedDates(db: Kysely<Database>, submissionIds: readonly string[]) {
+  if (submissionIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'received_at'])
+    .where('id', 'in', submissionIds)
+    .where('received_at', 'is not', null)
+    .execute();
+  return new Map(
+    rows.flatMap((row) => (row.received_at === null ? [] : [[row.id, row.received_at] as const])),
+  );
+}

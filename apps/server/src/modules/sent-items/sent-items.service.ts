@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { resolveDateRange } from '../../lib/date-range.js';
 import { groupBy } from '../../lib/group-by.js';
+import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { searchPatternOf } from '../../lib/text-search.js';
@@ -18,6 +19,7 @@ import {
   countSentItems,
   findSentItemTypes,
   findSentItemsPage,
+  findReceivedDates,
   findSubmissionFiles,
 } from './sent-items.repository.js';
 
@@ -56,17 +58,26 @@ export async function getSentItems(
       : [];
   const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
   const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
+  const received = await findReceivedDates(db, submissionIds);
   return {
     Start: query.Offset,
     End: query.Offset + rows.length,
     Total: total,
     SentItems: rows.map((row) =>
-      toSentItem(row, row.submission_id === null ? [] : (files.get(row.submission_id) ?? [])),
+      toSentItem(
+        row,
+        row.submission_id === null ? [] : (files.get(row.submission_id) ?? []),
+        row.submission_id === null ? undefined : received.get(row.submission_id),
+      ),
     ),
   };
 }
 
-function toSentItem(row: SentItemRow, files: readonly { id: string; filename: string }[]): SentItem {
+function toSentItem(
+  row: SentItemRow,
+  files: readonly { id: string; filename: string }[],
+  receivedAt: string | undefined,
+): SentItem {
   const sent = wireDateTimeOf(row.sent_at);
   return {
     Time: sent.time,
@@ -74,8 +85,10 @@ function toSentItem(row: SentItemRow, files: readonly { id: string; filename: st
     SubjectMain: row.subject_main,
     SubjectOther: row.subject_other ?? '',
     Message: row.message,
-    Files: files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    Files: files.map((file) => ({ Filename: withoutControlCharacters(file.filename), FileID: file.id })),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
+    // Read receipt: the day the provider marked the submission received (Melbourne), else null.
+    ReceivedDate: receivedAt === undefined ? null : wireDateTimeOf(receivedAt).date,
   };
 }

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
-import { safeFilename } from '../files/safe-filename.js';
+import { safeFilename } from '../../lib/safe-filename.js';
 import { listSubmissions, markSubmissionReceived, openProviderFile } from './submissions.service.js';
 
 /**

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
+import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
@@ -59,7 +60,7 @@ async function withFiles(
       .filter((file) => file.submission_id === row.id)
       .map((file) => ({
         FileId: file.id,
-        Filename: file.filename,
+        Filename: withoutControlCharacters(file.filename),
         MimeType: file.mime_type,
         SizeBytes: Number(file.size_bytes),
         Sha256: file.sha256,
@@ -134,7 +135,7 @@ export async function openProviderFile(
     return {
       bytes: await deps.storage.get(file.storage_key),
       mimeType: file.mime_type,
-      filename: file.filename,
+      filename: withoutControlCharacters(file.filename),
     };
   } catch (error) {
     if (error instanceof FileNotFoundError) throw new AppError('notFound', { cause: error });

@@ -1,0 +1,41 @@
+import type { FileRef, IdItem } from '@portal/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+/** What every kind's draft holds besides its files (part 2 §3 "Draft form"). */
+export interface DraftFields {
+  DocumentType: IdItem | null;
+  Description: string;
+  /** Fields of a kind beyond the documents form (reimbursement's payment fields). */
+  [field: string]: unknown;
+}
+
+/** A submission as a kind records it: its data, and how it appears under Sent items. */
+export interface AcceptedSubmission {
+  /** submissions.data: what the claimant sent, as the provider reads it. */
+  data: Record<string, unknown>;
+  sentItem: {
+    /** A SentItemTypes item (by its text; the registry looks its id up). */
+    requestTypeItem: string;
+    subjectMain: string;
+    subjectOther: string | null;
+    message: string;
+  };
+}
+
+/**
+ * One form kind of the claimant-submission pipeline (docs/adr/0001-draft-kinds.md). The pipeline owns
+ * drafts, uploads, the submit transaction and the sent item; a kind only says what its draft holds
+ * and how a submitted form is checked and shown.
+ */
+export interface FormKind<Body = unknown> {
+  /** drafts.kind, submissions.kind and stored_files.purpose of its files. */
+  kind: string;
+  /** The draft fields kept from a save (a save takes any part of the form). */
+  draftFieldsOf(body: Partial<Record<string, unknown>>, previous: DraftFields | null): DraftFields;
+  /**
+   * Checks a submit against the kind's rules (part 2 §5) and answers what is recorded; throws an
+   * AppError naming the first broken rule. `files` are the draft's files the submit names.
+   */
+  accept(db: Kysely<Database>, body: Body, files: readonly FileRef[]): Promise<AcceptedSubmission>;
+}

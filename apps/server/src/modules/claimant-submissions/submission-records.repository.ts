@@ -1,0 +1,54 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SentItemTable, SubmissionTable } from '../../db/schema.js';
+
+/** The rows every claimant submission writes: submissions, submission_files, sent_items. */
+
+export async function insertSubmission(
+  db: Kysely<Database>,
+  row: Insertable<SubmissionTable>,
+): Promise<void> {
+  await db.insertInto('submissions').values(row).execute();
+}
+
+/**
+ * Attaches the files that are still pending and answers their ids, in the order given. A file the
+ * upload sweep or a discard took meanwhile (its bytes are gone) is left out rather than attached
+ * without bytes.
+ */
+export async function attachFiles(
+  db: Kysely<Database>,
+  submissionId: string,
+  fileIds: readonly string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const updated = await db
+    .updateTable('stored_files')
+    .set({ status: 'attached' })
+    .where('id', 'in', fileIds)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  const attached = new Set(updated.map((row) => row.id));
+  const ordered = fileIds.filter((id) => attached.has(id));
+  if (ordered.length === 0) return [];
+  await db
+    .insertInto('submission_files')
+    .values(ordered.map((file_id, position) => ({ submission_id: submissionId, file_id, position })))
+    .execute();
+  return ordered;
+}
+
+export async function insertSentItem(db: Kysely<Database>, row: Insertable<SentItemTable>): Promise<void> {
+  await db.insertInto('sent_items').values(row).execute();
+}
+
+/** One dropdown entry by its wire Id or by its text. */
+export async function findListItem(
+  db: Kysely<Database>,
+  listType: string,
+  match: { id: number } | { item: string },
+) {
+  let query = db.selectFrom('dropdown_items').select(['item_id', 'item']).where('list_type', '=', listType);
+  query = 'id' in match ? query.where('item_id', '=', match.id) : query.where('item', '=', match.item);
+  return query.executeTakeFirst();
+}
