@@ -55,8 +55,9 @@ async function holdDraftSaves(page: Page): Promise<() => Promise<void>> {
   const handler = (route: Route) => void held.push(route);
   await page.route(`**${endpoints.updateDocumentForm.path}`, handler);
   return async () => {
+    // Held routes go on first: unrouting hands routes still pending to the next handler itself.
+    for (const route of held.splice(0)) await route.continue();
     await page.unroute(`**${endpoints.updateDocumentForm.path}`, handler);
-    for (const route of held) await route.continue();
   };
 }
 

@@ -206,6 +206,14 @@ describe('Send documents on the claimant-submission pipeline', () => {
       );
     });
 
+    it('refuses an authorisation box sent unticked (Authorised false); absent is the spec wire, accepted', async () => {
+      await expectRefused(
+        { DocumentType: medicalCertificate, Description: 'x', Documents: files(), Authorised: false },
+        serverErrors.invalidRequest.Number,
+        text.authorisation,
+      );
+    });
+
     it('requires at least one file', async () => {
       await expectRefused(
         { DocumentType: medicalCertificate, Description: 'x', Documents: [] },

@@ -86,6 +86,12 @@ export const submitDocumentRequestSchema = tokenBodySchema.extend({
   DocumentType: idItemSchema,
   Description: z.string().optional(),
   Documents: z.array(fileRefSchema),
+  /**
+   * Ours: the form's authorisation box (part 2 §5 "authorisation checkbox required"), which the spec's
+   * wire does not carry. Our web sends it; false is refused; absent is a client keeping to the spec's
+   * wire, accepted (docs/decisions.md).
+   */
+  Authorised: z.boolean().optional(),
 });
 export const submitReceiptRequestSchema = submitDocumentRequestSchema
   .extend(paymentFields)

@@ -30,7 +30,8 @@ function idItemOrNull(value: unknown): IdItem | null {
 /**
  * Send documents (part 2 §2, §5): a document type from DocumentFormTypes; a message, required and up to
  * 1000 characters, except for the Tax File Declaration Form, which has no message; at least one file.
- * (The authorisation box is the web form's: the contract's submit carries no field for it.)
+ * The authorisation box travels as our optional `Authorised`: false is refused, absent is accepted
+ * (a client keeping to the spec's wire, which has no field for it).
  */
 export const documentsKind: FormKind<SubmitDocumentFormRequest> = {
   kind: 'documents',
@@ -44,6 +45,7 @@ export const documentsKind: FormKind<SubmitDocumentFormRequest> = {
   },
 
   async accept(db, body, files) {
+    if (body.Authorised === false) throw new AppError('invalidRequest', { message: text.authorisation });
     // The list's own wording, not the client's: the Id decides.
     const listed = await findListItem(db, 'DocumentFormTypes', { id: body.DocumentType.Id });
     if (!listed) throw new AppError('invalidRequest', { message: text.documentType });

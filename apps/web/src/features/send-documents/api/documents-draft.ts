@@ -37,9 +37,16 @@ export interface DocumentsSubmission {
   Documents: FileRef[];
 }
 
-/** submitdocumentform with the form's type, message and stored files. */
+/**
+ * submitdocumentform with the form's type, message and stored files; the form only submits once the
+ * authorisation box is ticked, and says so to the server (Authorised).
+ */
 export function submitDocuments(submission: DocumentsSubmission) {
-  return callEndpoint(endpoints.submitDocumentForm, submission, {
-    loadingMessage: messages.sendDocuments.sending,
-  });
+  return callEndpoint(
+    endpoints.submitDocumentForm,
+    { ...submission, Authorised: true },
+    {
+      loadingMessage: messages.sendDocuments.sending,
+    },
+  );
 }

@@ -211,6 +211,7 @@ describe('send documents: files and submit (spec part 2 §4, §8)', () => {
         { Filename: 'certificate.pdf', FileID: 'file-1' },
         { Filename: 'second.pdf', FileID: 'file-2' },
       ],
+      Authorised: true,
     });
     expect(
       await screen.findByText('Your document has been submitted and the TAC will respond to you shortly'),
