@@ -64,6 +64,21 @@ describe('selecting a sent item on the web', () => {
     expect(screen.queryByText('Select a message to view the details')).not.toBeInTheDocument();
   });
 
+  it('shows "Received by TAC on {date}" once the provider has marked the item received, and nothing before', async () => {
+    api.on(
+      sentPath,
+      sentAnswer([sentItem(1, { ReceivedDate: '03/10/2026' }), sentItem(2, { ReceivedDate: null })]),
+    );
+    openSentItems();
+    await userEvent.click(within(await list()).getByRole('button', { name: /^Request 1/ }));
+    const detail = screen.getByRole('region', { name: 'Sent item details' });
+    expect(within(detail).getByText(/Received by TAC on 03\/10\/2026/)).toBeInTheDocument();
+    await userEvent.click(within(await list()).getByRole('button', { name: /^Request 2/ }));
+    expect(
+      within(screen.getByRole('region', { name: 'Sent item details' })).queryByText(/Received by/),
+    ).toBeNull();
+  });
+
   it('downloads a sent file through getfilecontent with its name and type', async () => {
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:file');
