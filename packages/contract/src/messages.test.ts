@@ -191,6 +191,7 @@ describe('message catalogue hygiene', () => {
       'minutes',
       'username',
       'url',
+      'name',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

@@ -24,6 +24,7 @@ import {
   uploadListMessages,
 } from './messages/claim-services.js';
 import { fieldMessages } from './messages/fields.js';
+import { reimbursementPayeeMessages } from './messages/reimbursement-payees.js';
 import { notificationMessages } from './messages/notifications.js';
 import { alertMessages, shellMessages } from './messages/shell.js';
 import { servicesMessages, surveyMessages } from './messages/survey.js';
@@ -44,6 +45,7 @@ export const messages = {
   formsHub: formsHubMessages,
   sendDocuments: sendDocumentsMessages,
   reimbursement: reimbursementMessages,
+  reimbursementPayee: reimbursementPayeeMessages,
   contactUs: contactUsMessages,
   authorityForm: authorityFormMessages,
   thankYou: thankYouMessages,

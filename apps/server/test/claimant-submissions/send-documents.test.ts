@@ -393,11 +393,18 @@ describe('Send documents on the claimant-submission pipeline', () => {
       expect((await call(t, `${D}/discarddraft/documents`, alex.token)).json()).toBe(true);
     });
 
-    it('answer "not available yet" for receipts and 415 for an unknown type', async () => {
+    it('serve receipts as a kind of its own, and answer 415 for an unknown type', async () => {
       const D = '/api/documentupload';
-      expect(errorsOf(await call(t, `${D}/getdraft/receipts`, alex.token))[0]?.Number).toBe(
-        serverErrors.notImplemented.Number,
-      );
+      await call(t, `${D}/updateform/receipts`, alex.token, { Description: 'receipt text', PayOther: 2 });
+      expect((await call(t, `${D}/getdraft/receipts`, alex.token)).json()).toMatchObject({
+        Description: 'receipt text',
+        PayOther: 2,
+        Documents: [],
+      });
+      expect((await call(t, `${D}/getdraft/documents`, alex.token)).json()).not.toMatchObject({
+        Description: 'receipt text',
+      });
+      expect((await call(t, `${D}/discarddraft/receipts`, alex.token)).json()).toBe(true);
       expect((await call(t, `${D}/getdraft/letters`, alex.token)).statusCode).toBe(415);
     });
   });

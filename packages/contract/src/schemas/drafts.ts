@@ -106,7 +106,11 @@ export const submitReceiptRequestSchema = submitDocumentRequestSchema
     BankAccNo: true,
     BankDetailsReadonly: true,
   })
-  .extend({ PayOther: payOtherSchema });
+  .extend({
+    PayOther: payOtherSchema,
+    /** Ours, as Authorised for documents: the form's disclaimer box; false refused, absent accepted. */
+    Disclaimer: z.boolean().optional(),
+  });
 
 /** POST /api/documentupload/getdraftdates: token only; DocumentsDate (ours: null when no draft). */
 export const getDraftDatesRequestSchema = tokenOnlyRequestSchema;

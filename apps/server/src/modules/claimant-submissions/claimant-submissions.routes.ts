@@ -7,28 +7,30 @@ import { uploadDraftFile } from './draft-file-upload.js';
 import { discardDraft, readDraft, readDraftDates, saveDraft } from './drafts.service.js';
 import { documentsKind } from './documents-kind.js';
 import type { FormKind } from './form-kinds.js';
+import { receiptsKind } from './receipts-kind.js';
 import { submitForm } from './submit-form.js';
 
 /**
  * The form kinds the `{type}` calls reach (RESOLUTIONS.md: updateform/getdraft/discarddraft/submit with
- * documents or receipts are the same services as the named calls). Receipts joins when its kind is
- * written; until then its calls answer "not available yet".
+ * documents or receipts are the same services as the named calls).
  */
-const kindsByType: Partial<Record<DraftType, FormKind>> = { documents: documentsKind as FormKind };
-
-function kindOf(type: string | undefined): FormKind {
-  const kind = kindsByType[type as DraftType];
-  if (!kind) throw new AppError('notImplemented');
-  return kind;
+function kindFinder(kinds: Record<DraftType, FormKind>) {
+  return (type: string | undefined): FormKind => {
+    const kind = kinds[type as DraftType];
+    if (!kind) throw new AppError('notImplemented');
+    return kind;
+  };
 }
 
 /**
- * Send documents (part 2 §2-§5) on the claimant-submission pipeline: the documents draft of the
- * selected claim, its files, and its submission. Every call needs a selected claim (auth kind claim).
+ * Send documents and reimbursement (part 2 §2-§5) on the claimant-submission pipeline: each kind's
+ * draft of the selected claim, its files, and its submission. Every call needs a selected claim (auth kind claim).
  */
 export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({ db: app.database.db, storage: app.storage, log: app.log });
   const documents = documentsKind as FormKind;
+  const receipts = receiptsKind(app.config.providerName) as FormKind;
+  const kindOf = kindFinder({ documents, receipts });
 
   registerEndpoint(app, endpoints.updateDocumentForm, ({ body, session, now }) =>
     saveDraft(deps(), documents, messagingScopeOf(session), body, now),
@@ -47,6 +49,21 @@ export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<v
   );
   registerEndpoint(app, endpoints.uploadDocumentFile, ({ request, authenticate, now }) =>
     uploadDraftFile(app, documents, request, authenticate, now),
+  );
+
+  // Reimbursement (issue 12): the same services with the receipts kind; its draft saves go through
+  // updateform/receipts (part 2 §4, debounced one second on the web).
+  registerEndpoint(app, endpoints.getDraftReceipts, ({ session }) =>
+    readDraft(deps(), receipts, messagingScopeOf(session)),
+  );
+  registerEndpoint(app, endpoints.discardDraftReceipts, ({ session, now }) =>
+    discardDraft(deps(), receipts, messagingScopeOf(session), now),
+  );
+  registerEndpoint(app, endpoints.submitReceipts, ({ body, session, now }) =>
+    submitForm(deps(), receipts, messagingScopeOf(session), body, now),
+  );
+  registerEndpoint(app, endpoints.uploadReceiptFile, ({ request, authenticate, now }) =>
+    uploadDraftFile(app, receipts, request, authenticate, now),
   );
 
   registerEndpoint(app, endpoints.updateForm, ({ body, params, session, now }) =>

@@ -23,6 +23,13 @@ export interface AcceptedSubmission {
   };
 }
 
+/** Who submits and when: a kind's rules may read the claimant's own records (reimbursement's payee). */
+export interface SubmitContext {
+  claimantId: string;
+  claimId: string;
+  now: Date;
+}
+
 /**
  * One form kind of the claimant-submission pipeline (docs/adr/0001-draft-kinds.md). The pipeline owns
  * drafts, uploads, the submit transaction and the sent item; a kind only says what its draft holds
@@ -37,5 +44,10 @@ export interface FormKind<Body = unknown> {
    * Checks a submit against the kind's rules (part 2 §5) and answers what is recorded; throws an
    * AppError naming the first broken rule. `files` are the draft's files the submit names.
    */
-  accept(db: Kysely<Database>, body: Body, files: readonly FileRef[]): Promise<AcceptedSubmission>;
+  accept(
+    db: Kysely<Database>,
+    body: Body,
+    files: readonly FileRef[],
+    context: SubmitContext,
+  ): Promise<AcceptedSubmission>;
 }

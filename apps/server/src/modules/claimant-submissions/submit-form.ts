@@ -45,6 +45,7 @@ export async function submitForm<Body extends { Documents: FileRef[] }>(
     deps.db,
     body,
     files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    { claimantId: owner.claimantId, claimId: owner.claimId, now },
   );
   const submissionId = newId();
   const at = toTimestamp(now);
