@@ -23,6 +23,7 @@ import { accountRecoveryRoutes } from './modules/account-recovery/account-recove
 import { registrationRoutes } from './modules/registration/registration.routes.js';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { claimantSubmissionsRoutes } from './modules/claimant-submissions/claimant-submissions.routes.js';
+import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(personalDetailsRoutes);
   await app.register(filesRoutes);
   await app.register(claimantSubmissionsRoutes);
+  await app.register(contactUsRoutes);
   await app.register(contactDetailsRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(inboxRoutes);

@@ -169,10 +169,18 @@ describe('a multipart body that cannot be read', () => {
 
   it.each(uploadPaths)('%s: a body cut off inside the file answers 415 (101)', async (url) => {
     const before = storedFileCount(t);
-    const form = await postJson(t, endpoints.updatePersonalDetails.path, {
-      AccessToken: token,
-      ...validDetailsForm,
-    });
+    // Each form-id path gets an open form of its own kind, so the refusal is the cut body's.
+    const form =
+      url === endpoints.uploadContactFile.path
+        ? await postJson(t, endpoints.uploadContactForm.path, {
+            AccessToken: token,
+            Category: 1,
+            Message: 'x',
+          })
+        : await postJson(t, endpoints.updatePersonalDetails.path, {
+            AccessToken: token,
+            ...validDetailsForm,
+          });
     const { Identifier } = form.json() as { Identifier: string };
     const { payload, headers } = multipart([
       { name: 'accessToken', value: token },

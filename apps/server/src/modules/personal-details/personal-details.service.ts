@@ -8,13 +8,15 @@ import { type PersonalDetailsRequestData, parsePersonalDetailsRequest } from './
 import { recordSubmission } from '../claimant-submissions/record-submission.js';
 import { insertSubmission } from '../claimant-submissions/submission-records.repository.js';
 import {
+  firstClaimIdOf,
+  markSubmitted,
+  updateOpenFormData,
+} from '../claimant-submissions/open-forms.repository.js';
+import {
   PERSONAL_DETAILS_KIND,
   currentPersonalDetails,
   findOwnRequest,
-  firstClaimIdOf,
-  markSubmitted,
-  pendingFilesOfForm,
-  updateOpenSubmissionData,
+  pendingFilesOfRequest,
 } from './personal-details.repository.js';
 
 /** The SentItemTypes entry a personal-details request is filed under. */
@@ -43,7 +45,7 @@ export async function savePersonalDetailsRequest(
   const data = JSON.stringify(form);
   if (body.FormId) {
     const existing = await openRequestOf(db, requester.claimantId, body.FormId, 'notFound');
-    await updateOpenSubmissionData(db, existing.id, data);
+    await updateOpenFormData(db, existing.id, data);
     return { Identifier: existing.id };
   }
   const id = newId();
@@ -92,7 +94,7 @@ export async function submitPersonalDetailsRequest(
 
   await db.transaction().execute(async (trx) => {
     if (!(await markSubmitted(trx, request.id, toTimestamp(now)))) throw new AppError('draftNotFound');
-    const files = await pendingFilesOfForm(trx, requester.claimantId, request.id);
+    const files = await pendingFilesOfRequest(trx, requester.claimantId, request.id);
     // The rest of the submission is the pipeline's, as for every form (claimant-submissions).
     await recordSubmission(
       trx,
