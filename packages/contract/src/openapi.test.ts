@@ -70,7 +70,13 @@ describe('buildOpenApiDocument', () => {
       properties: object;
       required: string[];
     };
-    expect(Object.keys(authority.properties)).toEqual(['accessToken', 'Signature']);
+    // Issue 13: how it was signed, both optional, so only the file stays required.
+    expect(Object.keys(authority.properties)).toEqual([
+      'accessToken',
+      'SignatureMethod',
+      'TypedName',
+      'Signature',
+    ]);
     expect(authority.required).toEqual(['Signature']);
   });
 

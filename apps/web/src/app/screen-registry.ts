@@ -115,6 +115,17 @@ const screens: Partial<Record<string, LazyScreen>> = {
       (m) => m.ThankYouDocumentsPage,
     ),
   ),
+  'contact-us': lazyScreen(() =>
+    import('../features/contact-us/components/contact-us-page').then((m) => m.ContactUsPage),
+  ),
+  'thank-you-contact-us': lazyScreen(() =>
+    import('../features/contact-us/components/thank-you-contact-us-page').then(
+      (m) => m.ThankYouContactUsPage,
+    ),
+  ),
+  'authority-form': lazyScreen(() =>
+    import('../features/authority-form/components/authority-form-page').then((m) => m.AuthorityFormPage),
+  ),
 };
 
 /** The registered screen for a key, or undefined while the issue that builds it has not landed. */

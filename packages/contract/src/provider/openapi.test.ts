@@ -73,7 +73,10 @@ describe('buildProviderOpenApiDocument', () => {
         name: 'name',
         in: 'path',
         required: true,
-        schema: { type: 'string', enum: ['submitdocs', 'servicelist', 'terms', 'notice', 'privacy'] },
+        schema: {
+          type: 'string',
+          enum: ['submitdocs', 'servicelist', 'terms', 'notice', 'privacy', 'authorityform'],
+        },
       },
     ]);
     expect(doc.components.schemas.PutContentItemRequest).toMatchObject({

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 
-/** Content item names the spec uses (part 2 §2, RESOLUTIONS.md "Branding"). */
-export const CONTENT_NAMES = ['submitdocs', 'servicelist', 'terms', 'notice', 'privacy'] as const;
+/**
+ * The authority form's consent and privacy text (part 2 §2 "Authority form": "long consent and privacy
+ * text"). The spec does not name it; ours: a content item, so the provider can change the wording, and
+ * the signed record quotes it exactly as shown (issue 13).
+ */
+export const AUTHORITY_CONSENT_CONTENT_NAME = 'authorityform';
+
+/** Content item names the spec uses (part 2 §2, RESOLUTIONS.md "Branding"), and the consent text. */
+export const CONTENT_NAMES = [
+  'submitdocs',
+  'servicelist',
+  'terms',
+  'notice',
+  'privacy',
+  AUTHORITY_CONSENT_CONTENT_NAME,
+] as const;
 export type ContentName = (typeof CONTENT_NAMES)[number];
 
 export function isContentName(name: string): name is ContentName {

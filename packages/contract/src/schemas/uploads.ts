@@ -43,8 +43,21 @@ export type UploadReceiptFileRequest = z.infer<typeof uploadReceiptFileRequestSc
 export const uploadReceiptFileResponseSchema = uploadFileResponseSchema;
 export type UploadReceiptFileResponse = z.infer<typeof uploadReceiptFileResponseSchema>;
 
-/** POST multipart /api/documentupload/uploadauthorityform: file Signature (png), no other fields. */
-export const uploadAuthorityFormRequestSchema = multipartTokenFieldsSchema;
+/** How an authority-form signature was made (issue 13): drawn on the canvas, or typed (WCAG 2.2 2.5.7). */
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+/** The longest typed name the authority form takes (ours). */
+export const TYPED_NAME_MAX = 200;
+
+/**
+ * POST multipart /api/documentupload/uploadauthorityform: file Signature (png); the spec sends no other
+ * fields. Ours (issue 13, RESOLUTIONS.md): two optional text fields say how it was signed and, when
+ * typed, what was typed; a client that sends only `Signature` keeps working.
+ */
+export const uploadAuthorityFormRequestSchema = multipartTokenFieldsSchema.extend({
+  SignatureMethod: z.enum(SIGNATURE_METHODS).optional(),
+  TypedName: z.string().max(TYPED_NAME_MAX).optional(),
+});
 export type UploadAuthorityFormRequest = z.infer<typeof uploadAuthorityFormRequestSchema>;
 /** Answer not shown; ours: the stored signature's FileId, like every upload. */
 export const uploadAuthorityFormResponseSchema = uploadFileResponseSchema;

@@ -1,0 +1,162 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { CONTACT_MESSAGE_MAX, isOtherItem, isReimbursementItem, messages } from '@portal/contract';
+import { useDropdownList } from '../../../api/dropdown-list';
+import { FormField } from '../../../components/ui/form-field';
+import { UploadField } from '../../../components/ui/upload-field';
+import { formatUploadError } from '../../../lib/error-alert';
+import type { ContactUsField, useContactUs } from '../hooks/use-contact-us';
+import { CharacterCount } from './character-count';
+import { EnquiryProgress } from './enquiry-progress';
+
+const m = messages.contactUs;
+
+/** Labels are page copy; rules and messages come from the contract (part 2 §2, §5). */
+const copy = {
+  enquiryType: 'Enquiry Type',
+  enquiryTypePlaceholder: 'Select an enquiry type',
+  message: 'Message',
+  reason: 'Reason',
+  reasonHint: 'Tell us what your enquiry is about, in up to 25 characters.',
+  reimbursementLink: 'Go to the Reimbursement Form',
+  submit: 'Submit',
+};
+
+export const fieldIds: Record<ContactUsField, string> = {
+  Category: 'contact-us-category',
+  Message: 'contact-us-message',
+  CustomCategory: 'contact-us-reason',
+};
+const countId = 'contact-us-message-count';
+const filesId = 'contact-us-files';
+
+type Form = ReturnType<typeof useContactUs>;
+
+/**
+ * The enquiry (spec part 2 §2 "Contact us", §5): Enquiry Type (ContactCategories), the message with a
+ * live count, a reason for Other, the Reimbursement pointer, files held until the form id exists, and
+ * Submit, disabled until a type is chosen and the form is valid. A field's error shows once it was left.
+ */
+export function ContactUsForm({ form }: { form: Form }) {
+  const categories = useDropdownList('ContactCategories');
+  const [touched, setTouched] = useState<Partial<Record<ContactUsField, boolean>>>({});
+  const { values, errors, uploads } = form;
+  const category = values.Category;
+  const shown = (field: ContactUsField) => (touched[field] ? errors[field] : undefined);
+  const touch = (field: ContactUsField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void form.submit();
+  }
+
+  return (
+    <form className="contact-us__form" noValidate onSubmit={onSubmit}>
+      {form.formErrors.length > 0 && (
+        <div className="notice notice--warning contact-us__errors" role="alert">
+          <p>{m.uploadFormFailed}</p>
+          <ul>
+            {form.formErrors.map((error, index) => (
+              <li key={index}>{formatUploadError(error)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <FormField
+        label={copy.enquiryType}
+        id={fieldIds.Category}
+        error={shown('Category')}
+        isTouched={Boolean(shown('Category'))}
+      >
+        {({ showError: _showError, ...props }) => (
+          <select
+            {...props}
+            className="field__input field__select"
+            value={category ? String(category.Id) : ''}
+            disabled={form.isBusy}
+            required
+            onBlur={() => touch('Category')}
+            onChange={(event) => {
+              const item = categories.find((choice) => String(choice.Id) === event.target.value);
+              form.change({ Category: item ? { Id: item.Id, Item: item.Item } : null });
+            }}
+          >
+            <option value="">{copy.enquiryTypePlaceholder}</option>
+            {categories.map((item) => (
+              <option key={item.Id} value={item.Id}>
+                {item.Item}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {isReimbursementItem(category) && (
+        <section className="notice contact-us__reimbursement" aria-label={m.reimbursementNotice}>
+          <p>
+            {m.reimbursementNotice} <Link to="/reimbursementform">{copy.reimbursementLink}</Link>
+          </p>
+        </section>
+      )}
+      {isOtherItem(category) && (
+        <FormField
+          label={copy.reason}
+          hint={copy.reasonHint}
+          id={fieldIds.CustomCategory}
+          error={shown('CustomCategory')}
+          isTouched={Boolean(shown('CustomCategory'))}
+        >
+          {({ showError: _showError, ...props }) => (
+            <input
+              {...props}
+              className="field__input contact-us__reason"
+              type="text"
+              value={values.CustomCategory}
+              disabled={form.isBusy}
+              onBlur={() => touch('CustomCategory')}
+              onChange={(event) => form.change({ CustomCategory: event.target.value })}
+            />
+          )}
+        </FormField>
+      )}
+      <FormField
+        label={copy.message}
+        id={fieldIds.Message}
+        error={shown('Message')}
+        isTouched={Boolean(shown('Message'))}
+      >
+        {({ showError: _showError, ...props }) => (
+          <>
+            <textarea
+              {...props}
+              aria-describedby={[props['aria-describedby'], countId].filter(Boolean).join(' ')}
+              className="field__input contact-us__message"
+              rows={8}
+              placeholder={m.messagePlaceholder}
+              value={values.Message}
+              disabled={form.isBusy}
+              onBlur={() => touch('Message')}
+              onChange={(event) => form.change({ Message: event.target.value })}
+            />
+            <CharacterCount id={countId} value={values.Message} max={CONTACT_MESSAGE_MAX} />
+          </>
+        )}
+      </FormField>
+      <UploadField
+        label={m.uploadDocuments}
+        hint={m.fileHelp}
+        id={filesId}
+        entries={uploads.entries}
+        disabled={!category || form.isBusy}
+        onPick={(file) => uploads.add(file)}
+        onRemove={(key) => void uploads.remove(key)}
+        onRetry={uploads.retry}
+      />
+      <EnquiryProgress stage={form.stage} entries={uploads.entries} />
+      <div className="contact-us__actions">
+        <button type="submit" className="button button--primary" disabled={!form.isValid || form.isBusy}>
+          {copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

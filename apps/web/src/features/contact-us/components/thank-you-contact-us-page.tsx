@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { messages } from '@portal/contract';
+import { PageTitle } from '../../../components/layout/page-title';
+import type { ScreenProps } from '../../../lib/routing/route-types';
+import './contact-us.css';
+
+const t = messages.thankYou;
+
+/**
+ * The contact-us thank-you page (spec part 2 §2 "Thank-you pages"): the confirmation with when to
+ * expect a reply (10 working days, part 2 §9; getinformation carries no reply time to configure it),
+ * and links Home (/claim), Send a message (/contactus) and Inbox (/inbox).
+ */
+export function ThankYouContactUsPage({ meta }: ScreenProps) {
+  return (
+    <section className="page thank-you">
+      <PageTitle>{meta.title}</PageTitle>
+      <p className="thank-you__message">{t.contactUs}</p>
+      <ul className="thank-you__links">
+        <li>
+          <Link className="button button--primary" to="/claim">
+            {t.links.home}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to="/contactus">
+            {t.links.sendMessage}
+          </Link>
+        </li>
+        <li>
+          <Link className="button button--secondary" to="/inbox">
+            {t.links.inbox}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}

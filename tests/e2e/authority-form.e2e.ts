@@ -1,0 +1,92 @@
+// Alex signs the authority to release information on claim 12/34567 (issue 13 "Tests"; spec part 2
+// §2 "Authority form", §4): once drawn with the mouse, once typed with the keyboard only (WCAG 2.2
+// 2.5.7), each going to the documents thank-you page; the upload carries how it was signed. Every
+// screen passes axe with no violation of any impact at 375 and 1280 px.
+// Needs the issue-13 server: getauthorityformdata, the `authorityform` content item and
+// uploadauthorityform with SignatureMethod and TypedName.
+import { endpoints, formatMessage, messages } from '@portal/contract';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { AuthorityFormPage } from './pages/authority-form-page.js';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
+import { useBrowser } from './support/browser.js';
+import { recordDialogs } from './support/dialogs.js';
+import { openClaimHomeAsAlex } from './support/messaging-journey.js';
+
+const { openPage } = useBrowser();
+
+/** The next uploadauthorityform request's multipart body as text. */
+function nextSignatureUpload(page: Page): Promise<string> {
+  return page
+    .waitForRequest((request: Request) => request.url().endsWith(endpoints.uploadAuthorityForm.path))
+    .then((request) => request.postDataBuffer()?.toString('latin1') ?? '');
+}
+
+async function expectDocumentsThankYou(page: Page): Promise<void> {
+  await page
+    .getByText(formatMessage(messages.thankYou.documents, { provider: 'TAC' }), { exact: true })
+    .waitFor();
+}
+
+/** Presses Tab until the element with `id` has focus (keyboard only, as a keyboard user would). */
+async function tabTo(page: Page, id: string): Promise<void> {
+  for (let presses = 0; presses < 80; presses += 1) {
+    if (await page.evaluate((wanted) => document.activeElement?.id === wanted, id)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+describe('Alex signs the authority form', () => {
+  it('draws the signature with the mouse and submits', async () => {
+    const { browser } = await openClaimHomeAsAlex(openPage);
+    const page = browser.page;
+    const dialogs = recordDialogs(page);
+    await browser.goto('/authorityform');
+    const form = new AuthorityFormPage(page);
+    await form.waitUntilShown();
+    expect(await form.submit.isDisabled()).toBe(true);
+    await expectNoAxeViolationsAtBothWidths(page);
+
+    await form.drawWithMouse();
+    await expect.poll(() => form.submit.isEnabled()).toBe(true);
+    await form.clear.click();
+    expect(await form.submit.isDisabled()).toBe(true);
+    await form.drawWithMouse();
+    await expectNoAxeViolationsAtBothWidths(page);
+
+    const upload = nextSignatureUpload(page);
+    await form.submit.click();
+    const body = await upload;
+    expect(body).toContain('name="Signature"; filename="signature.png"');
+    expect(body).toMatch(/name="SignatureMethod"\r\n\r\ndrawn/);
+    await browser.waitForPath('/thankyou-documents');
+    await expectDocumentsThankYou(page);
+    expect(dialogs.texts).toEqual([]);
+  });
+
+  it('types the signature with the keyboard only and submits', async () => {
+    const { browser } = await openClaimHomeAsAlex(openPage);
+    const page = browser.page;
+    await browser.goto('/authorityform');
+    const form = new AuthorityFormPage(page);
+    await form.waitUntilShown();
+
+    await tabTo(page, 'authority-form-typed-name');
+    await page.keyboard.type('Alex Citizen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    expect(await form.declaration.isChecked()).toBe(true);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await page.keyboard.press('Tab');
+    expect(await form.submit.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    const upload = nextSignatureUpload(page);
+    await page.keyboard.press('Enter');
+    const body = await upload;
+    expect(body).toMatch(/name="SignatureMethod"\r\n\r\ntyped/);
+    expect(body).toMatch(/name="TypedName"\r\n\r\nAlex Citizen/);
+    await browser.waitForPath('/thankyou-documents');
+    await expectDocumentsThankYou(page);
+  });
+});
