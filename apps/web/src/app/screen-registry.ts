@@ -115,6 +115,14 @@ const screens: Partial<Record<string, LazyScreen>> = {
       (m) => m.ThankYouDocumentsPage,
     ),
   ),
+  reimbursement: lazyScreen(() =>
+    import('../features/reimbursement/components/reimbursement-page').then((m) => m.ReimbursementPage),
+  ),
+  'thank-you-reimbursement': lazyScreen(() =>
+    import('../features/reimbursement/components/thank-you-reimbursement-page').then(
+      (m) => m.ThankYouReimbursementPage,
+    ),
+  ),
 };
 
 /** The registered screen for a key, or undefined while the issue that builds it has not landed. */
