@@ -126,6 +126,14 @@ const screens: Partial<Record<string, LazyScreen>> = {
   'authority-form': lazyScreen(() =>
     import('../features/authority-form/components/authority-form-page').then((m) => m.AuthorityFormPage),
   ),
+  reimbursement: lazyScreen(() =>
+    import('../features/reimbursement/components/reimbursement-page').then((m) => m.ReimbursementPage),
+  ),
+  'thank-you-reimbursement': lazyScreen(() =>
+    import('../features/reimbursement/components/thank-you-reimbursement-page').then(
+      (m) => m.ThankYouReimbursementPage,
+    ),
+  ),
 };
 
 /** The registered screen for a key, or undefined while the issue that builds it has not landed. */

@@ -148,6 +148,11 @@ export const reimbursementMessages = {
     'Your provider can bill the {provider} directly. No payment will be made through this portal.', // ours
   bankDetailsNotFound: 'Your bank account details were not found.', // ours
   bankEditBlocked: serverErrors.bankEditBlocked.Message,
+  discardDraft: 'Discard draft', // ours
+  loading: 'Loading your draft...', // ours
+  loadFailed: 'We could not load your draft. Please try again.', // ours
+  tryAgain: 'Try again', // ours
+  sending: 'Sending your reimbursement request...', // ours: the loading overlay while submitting
 } as const;
 
 export const contactUsMessages = {

@@ -5,4 +5,5 @@
  */
 export const draftFormKeys = {
   documents: 'documents-draft',
+  receipts: 'receipts-draft',
 } as const;

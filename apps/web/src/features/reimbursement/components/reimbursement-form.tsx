@@ -1,0 +1,155 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { messages } from '@portal/contract';
+import { useDropdownList } from '../../../api/dropdown-list';
+import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { FormField, describedBy } from '../../../components/ui/form-field';
+import { UploadField } from '../../../components/ui/upload-field';
+import { receiptKindFor, type ReimbursementField } from '../hooks/reimbursement-rules';
+import type { ReimbursementFormState } from '../hooks/use-reimbursement';
+import { fieldIds } from './field-ids';
+import { PayeeSection } from './payee-section';
+import { ReceiptSubForm } from './receipt-sub-form';
+
+/** Labels and hints are page copy; rules and messages come from the contract (part 2 §2, §5). */
+export const formCopy = {
+  receiptHeading: 'Your receipt',
+  receiptType: 'Receipt type',
+  receiptTypePlaceholder: 'Select a receipt type',
+  receipt: 'Receipt',
+  receiptHint:
+    'Attach one file, below 10MB, of type .doc, .docx, .heic, .jpeg, .jpg, .png, .pdf, .tif, .tiff, .txt, .xls or .xlsx.',
+  declarationHeading: 'Declaration',
+  disclaimer:
+    'I declare that the information I have given is true and correct, and that I have not claimed this expense from anyone else.',
+};
+
+/**
+ * Edit mode of the reimbursement form (spec part 2 §2, §5): who to pay, receipt type (ReceiptTypes)
+ * and its sub-form, the one receipt file, the disclaimer, Next and Discard draft. Errors show once a
+ * field was left or Next pressed; the summary takes focus on each Next.
+ */
+export function ReimbursementForm({
+  form,
+  headingRef,
+}: {
+  form: ReimbursementFormState;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  const types = useDropdownList('ReceiptTypes');
+  const [touched, setTouched] = useState<Partial<Record<ReimbursementField, boolean>>>({});
+  const { draft, uploads, errors, attemptCount } = form;
+  const type = draft.values.DocumentType;
+  const kind = receiptKindFor(type);
+  const hasAttempted = attemptCount > 0;
+  const shown = (field: ReimbursementField) => (touched[field] || hasAttempted ? errors[field] : undefined);
+  const touch = (field: ReimbursementField) => setTouched((current) => ({ ...current, [field]: true }));
+  const summary: ErrorSummaryItem[] = hasAttempted
+    ? (Object.keys(fieldIds) as ReimbursementField[]).flatMap((field) => {
+        const message = errors[field];
+        return message ? [{ fieldId: fieldIds[field], message }] : [];
+      })
+    : [];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    form.next();
+  }
+
+  const disclaimerError = shown('Disclaimer');
+  const isUploading = uploads.entries.some((entry) => entry.state === 'uploading');
+  return (
+    <form className="reimbursement__form" noValidate onSubmit={onSubmit}>
+      <ErrorSummary items={summary} focusKey={attemptCount} />
+      <PayeeSection form={form} shown={shown} touch={touch} headingRef={headingRef} />
+
+      <h2 className="reimbursement__heading">{formCopy.receiptHeading}</h2>
+      <FormField
+        label={formCopy.receiptType}
+        id={fieldIds.DocumentType}
+        error={shown('DocumentType')}
+        isTouched={Boolean(shown('DocumentType'))}
+      >
+        {({ showError: _showError, ...props }) => (
+          <select
+            {...props}
+            className="field__input field__select"
+            value={type ? String(type.Id) : ''}
+            disabled={form.isSubmitting}
+            onBlur={() => touch('DocumentType')}
+            onChange={(event) => {
+              const item = types.find((choice) => String(choice.Id) === event.target.value);
+              form.chooseReceiptType(item ? { Id: item.Id, Item: item.Item } : null);
+            }}
+          >
+            <option value="">{formCopy.receiptTypePlaceholder}</option>
+            {/* A draft's type the list no longer offers still shows as chosen. */}
+            {type && !types.some((item) => item.Id === type.Id) && (
+              <option value={String(type.Id)}>{type.Item}</option>
+            )}
+            {types.map((item) => (
+              <option key={item.Id} value={item.Id}>
+                {item.Item}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      {kind && <ReceiptSubForm kind={kind} form={form} shown={shown} touch={touch} />}
+      <UploadField
+        label={formCopy.receipt}
+        hint={formCopy.receiptHint}
+        id={fieldIds.Documents}
+        entries={uploads.entries}
+        error={shown('Documents')}
+        isTouched={Boolean(shown('Documents'))}
+        disabled={form.isSubmitting}
+        onPick={(file) => {
+          touch('Documents');
+          form.pickReceipt(file);
+        }}
+        onRemove={(key) => void uploads.remove(key)}
+        onRetry={uploads.retry}
+      />
+
+      <h2 className="reimbursement__heading">{formCopy.declarationHeading}</h2>
+      <div className={['field', disclaimerError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
+        {disclaimerError && (
+          <p className="field__error" id={`${fieldIds.Disclaimer}-error`}>
+            {disclaimerError}
+          </p>
+        )}
+        <label className="checkbox" htmlFor={fieldIds.Disclaimer}>
+          <input
+            id={fieldIds.Disclaimer}
+            type="checkbox"
+            checked={form.isDisclaimerTicked}
+            disabled={form.isSubmitting}
+            aria-describedby={describedBy(fieldIds.Disclaimer, false, Boolean(disclaimerError))}
+            aria-invalid={disclaimerError ? true : undefined}
+            onBlur={() => touch('Disclaimer')}
+            onChange={(event) => form.setIsDisclaimerTicked(event.target.checked)}
+          />
+          <span>{formCopy.disclaimer}</span>
+        </label>
+      </div>
+      {isUploading && (
+        <p className="reimbursement__note" role="status">
+          {messages.uploadList.waitingForUploads}
+        </p>
+      )}
+      <div className="reimbursement__actions">
+        <button type="submit" className="button button--primary" disabled={form.isBusy}>
+          {messages.reimbursement.next}
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={form.isSubmitting}
+          onClick={() => void form.discard()}
+        >
+          {messages.reimbursement.discardDraft}
+        </button>
+      </div>
+    </form>
+  );
+}
