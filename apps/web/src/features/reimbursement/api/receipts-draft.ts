@@ -66,7 +66,12 @@ export type ReceiptsSubmission = Omit<SubmitReceiptsRequest, 'AccessToken'>;
 
 /** submitreceipts with the checked form (part 2 §7). */
 export function submitReceipts(submission: ReceiptsSubmission) {
-  return callEndpoint(endpoints.submitReceipts, submission, {
-    loadingMessage: messages.reimbursement.sending,
-  });
+  // The form submits only with the disclaimer ticked, and says so (Disclaimer, docs/decisions.md).
+  return callEndpoint(
+    endpoints.submitReceipts,
+    { ...submission, Disclaimer: true },
+    {
+      loadingMessage: messages.reimbursement.sending,
+    },
+  );
 }

@@ -157,6 +157,7 @@ describe('reimbursement: paying someone else (spec part 2 §5, part 1 §5)', () 
       BankBSB: '063-000',
       BankAccNo: '12345678',
       BankDetailsReadonly: false,
+      Disclaimer: true,
     });
     expect(screen.queryByRole('link', { name: 'Check or update your bank details' })).toBeNull();
   });

@@ -173,6 +173,7 @@ describe('reimbursement: submit and the thank-you page (spec part 2 §2, §7, §
         Documents: [{ Filename: 'receipt.pdf', FileID: 'file-1' }],
         PayOther: 0,
         BankDetailsReadonly: true,
+        Disclaimer: true,
       },
     ]);
     expect(
