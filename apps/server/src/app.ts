@@ -24,6 +24,7 @@ import { registrationRoutes } from './modules/registration/registration.routes.j
 import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { claimantSubmissionsRoutes } from './modules/claimant-submissions/claimant-submissions.routes.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
+import { authorityFormRoutes } from './modules/authority-form/authority-form.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(filesRoutes);
   await app.register(claimantSubmissionsRoutes);
   await app.register(contactUsRoutes);
+  await app.register(authorityFormRoutes);
   await app.register(contactDetailsRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(inboxRoutes);

@@ -244,7 +244,15 @@ describe('demo data', () => {
       .orderBy('position')
       .execute();
     const names = [...new Set(content.map((c) => c.name))];
-    expect(names.sort()).toEqual(['notice', 'privacy', 'servicelist', 'submitdocs', 'surveyoutro', 'terms']);
+    expect(names.sort()).toEqual([
+      'authorityform',
+      'notice',
+      'privacy',
+      'servicelist',
+      'submitdocs',
+      'surveyoutro',
+      'terms',
+    ]);
     expect(content.filter((c) => c.name === 'servicelist')).toHaveLength(2);
     const html = (name: string) => content.find((c) => c.name === name)?.html ?? '';
     // What part 2 §2 "Static pages" says each page states.

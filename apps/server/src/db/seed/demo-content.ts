@@ -7,6 +7,17 @@ import { SURVEY_OUTRO_CONTENT_NAME } from '@portal/contract';
  * `{provider}` and `{phone}` are filled from branding when seeded.
  */
 export const demoContent: Readonly<Record<string, readonly string[]>> = {
+  // The consent and privacy text of the authority form (issue 13); the signed record prints it as shown.
+  authorityform: [
+    '<p>I authorise any doctor, hospital, health practitioner, employer, insurer, government agency or ' +
+      'other person or organisation that holds information about me to give {provider} the information ' +
+      '{provider} asks for about my injuries, treatment, employment and earnings, for the purposes of my ' +
+      'claim.</p><p>{provider} collects this information under the Transport Accident Act 1986 to decide ' +
+      'and manage my claim. {provider} may also give information about my claim to the people and ' +
+      'organisations named above where the law allows. I can ask to see the information {provider} holds ' +
+      'about me by calling {phone}.</p><p>This authority remains in force until I withdraw it in writing. ' +
+      'A copy of this authority is as valid as the original.</p>',
+  ],
   submitdocs: [
     '<p>Use this form to send us documents about your claim, such as medical certificates, invoices, ' +
       'certificates of capacity and payslips.</p><p>Choose the type of document, add a message if you ' +
