@@ -192,6 +192,8 @@ describe('message catalogue hygiene', () => {
       'username',
       'url',
       'name',
+      'amount',
+      'reason',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

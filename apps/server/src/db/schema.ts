@@ -184,7 +184,7 @@ export interface SubmissionTable {
   id: string;
   claimant_id: string;
   claim_id: string | null;
-  /** personalDetails | documents | reimbursement | contact | authority | survey */
+  /** personalDetails | documents | receipts | contactUs | authorityForm */
   kind: string;
   /** open (files may still be added) | submitted | received (fetched by the provider) */
   status: string;
@@ -193,6 +193,8 @@ export interface SubmissionTable {
   created_at: Timestamp;
   submitted_at: Timestamp | null;
   received_at: Timestamp | null;
+  /** Reimbursements: JSON of the payment status the provider set (migration 0007); null until set. */
+  payment: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SubmissionFileTable {

@@ -266,6 +266,57 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
     expect((await draftOf(alex.token))?.Documents).toEqual([expect.objectContaining({ FileID: fileId })]);
   });
 
+  it('lets the provider set the payment status, which the claimant sees on the sent item', async () => {
+    t.clock.advanceMinutes(1);
+    const fileId = await receiptId(alex.token);
+    const submitted = await submit(alex.token, {
+      DocumentType: pharmacy,
+      Description: pharmacyReceipt,
+      Documents: [{ Filename: 'receipt.pdf', FileID: fileId }],
+      PayOther: 0,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const row = await t.database.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('kind', '=', 'receipts')
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const { key } = await newProviderKey(t);
+    const setStatus = (body: unknown, id = row.id) =>
+      callProvider(t.app, { method: 'POST', url: `/provider/v1/submissions/${id}/payment`, key, body });
+    const statusOnSentItem = async () =>
+      (
+        (await call(t, endpoints.getSentItems.path, alex.token, { Offset: 0, Amount: 1 })).json() as {
+          SentItems: { PaymentStatus: string | null }[];
+        }
+      ).SentItems[0]?.PaymentStatus;
+
+    expect(await statusOnSentItem()).toBeNull();
+    expect((await setStatus({ Status: 'approved' })).statusCode).toBe(200);
+    expect(await statusOnSentItem()).toBe('Payment status: approved');
+    const paid = await setStatus({ Status: 'paid', AmountCents: 189500, PaidOn: '2026-03-04' });
+    expect(paid.json()).toMatchObject({ Payment: { Status: 'paid', AmountCents: 189500 } });
+    expect(await statusOnSentItem()).toBe('Payment status: paid $1,895.00 on 04/03/2026');
+    await setStatus({ Status: 'declined', Reason: 'The receipt is not itemised.' });
+    expect(await statusOnSentItem()).toBe('Payment status: declined. The receipt is not itemised.');
+
+    // Malformed statuses are 415; any other kind of submission, or an unknown id, is 225 notFound.
+    expect((await setStatus({ Status: 'paid', AmountCents: 10 })).statusCode).toBe(415);
+    expect((await setStatus({ Status: 'declined', Reason: ' ' })).statusCode).toBe(415);
+    const other = await t.database.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('kind', '!=', 'receipts')
+      .where('status', '=', 'submitted')
+      .executeTakeFirst();
+    for (const id of [other?.id ?? 'none', 'no-such-submission']) {
+      const refused = await setStatus({ Status: 'approved' }, id);
+      expect(refused.statusCode).toBe(225);
+      expect(errorsOf(refused)[0]?.Number).toBe(serverErrors.notFound.Number);
+    }
+  });
+
   it('of parallel submits exactly one wins', async () => {
     const fileId = await receiptId(alex.token);
     const body = {

@@ -93,6 +93,8 @@ describe('provider submissions: a claimant change request taken out by the provi
       SubmittedAt: t.clock.now().toISOString(),
       ReceivedAt: null,
       Data: expect.objectContaining({ Surname: 'Newname', DateOfBirth: '14/02/1985' }),
+      // A payment status belongs to reimbursements only.
+      Payment: null,
       Files: [
         {
           FileId,

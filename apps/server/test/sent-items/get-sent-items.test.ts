@@ -135,6 +135,7 @@ describe('getsentitems item fields', () => {
         Files: ['ticket.pdf', 'receipt.png'],
         Selected: false,
         ReceivedDate: null,
+        PaymentStatus: null,
       },
       {
         // Daylight saving time (+11) until 5 April.
@@ -146,6 +147,7 @@ describe('getsentitems item fields', () => {
         Files: [],
         Selected: false,
         ReceivedDate: null,
+        PaymentStatus: null,
       },
       {
         Time: '12:00 pm',
@@ -156,6 +158,7 @@ describe('getsentitems item fields', () => {
         Files: [],
         Selected: false,
         ReceivedDate: null,
+        PaymentStatus: null,
       },
     ]);
     for (const file of page.SentItems[0]!.Files) expect(file.FileID).toEqual(expect.any(String));

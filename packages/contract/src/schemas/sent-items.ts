@@ -34,6 +34,11 @@ export const sentItemSchema = z.object({
    * received, null until then; the web shows messages.sentItems.receivedBy.
    */
   ReceivedDate: wireDateSchema.nullable().optional(),
+  /**
+   * Ours (issue 12 "Payment status"): a reimbursement's payment status as the provider last set it, in
+   * words (messages.reimbursementPayee.status), null until set.
+   */
+  PaymentStatus: z.string().nullable().optional(),
 });
 export type SentItem = z.infer<typeof sentItemSchema>;
 

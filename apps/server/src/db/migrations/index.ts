@@ -5,6 +5,7 @@ import * as messagingIndexes from './2026-11-21-0003-messaging-indexes.js';
 import * as providerMessageReference from './2026-11-21-0004-provider-message-reference.js';
 import * as messageSearchText from './2026-11-21-0005-message-search-text.js';
 import * as surveyDrafts from './2026-11-21-0006-survey-drafts.js';
+import * as reimbursementPayment from './2026-11-24-0007-reimbursement-payment.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -17,6 +18,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-21-0004-provider-message-reference': providerMessageReference,
   '2026-11-21-0005-message-search-text': messageSearchText,
   '2026-11-21-0006-survey-drafts': surveyDrafts,
+  '2026-11-24-0007-reimbursement-payment': reimbursementPayment,
 };
 
 export const migrationProvider: MigrationProvider = {

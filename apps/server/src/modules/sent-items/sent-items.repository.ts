@@ -113,3 +113,15 @@ export async function findReceivedDates(db: Kysely<Database>, submissionIds: rea
     rows.flatMap((row) => (row.received_at === null ? [] : [[row.id, row.received_at] as const])),
   );
 }
+
+/** The payment status JSON of each of these submissions that has one (issue 12 "Payment status"). */
+export async function findPayments(db: Kysely<Database>, submissionIds: readonly string[]) {
+  if (submissionIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'payment'])
+    .where('id', 'in', submissionIds)
+    .where('payment', 'is not', null)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.payment === null ? [] : [[row.id, row.payment] as const])));
+}

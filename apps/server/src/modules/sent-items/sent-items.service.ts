@@ -1,3 +1,4 @@
+import { paymentStatusText } from './payment-status.js';
 import {
   type GetSentItemsRequest,
   type GetSentItemsResponse,
@@ -19,6 +20,7 @@ import {
   countSentItems,
   findSentItemTypes,
   findSentItemsPage,
+  findPayments,
   findReceivedDates,
   findSubmissionFiles,
 } from './sent-items.repository.js';
@@ -41,6 +43,7 @@ export async function getSentItems(
   scope: MessagingScope,
   query: GetSentItemsRequest,
   now: Date,
+  branding: { providerName: string },
 ): Promise<GetSentItemsResponse> {
   const filters: SentItemFilters = {
     ...resolveDateRange(query, now),
@@ -59,6 +62,7 @@ export async function getSentItems(
   const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
   const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
   const received = await findReceivedDates(db, submissionIds);
+  const payments = await findPayments(db, submissionIds);
   return {
     Start: query.Offset,
     End: query.Offset + rows.length,
@@ -68,6 +72,7 @@ export async function getSentItems(
         row,
         row.submission_id === null ? [] : (files.get(row.submission_id) ?? []),
         row.submission_id === null ? undefined : received.get(row.submission_id),
+        paymentStatusText(row.submission_id === null ? undefined : payments.get(row.submission_id), branding),
       ),
     ),
   };
@@ -77,6 +82,7 @@ function toSentItem(
   row: SentItemRow,
   files: readonly { id: string; filename: string }[],
   receivedAt: string | undefined,
+  paymentStatus: string | null,
 ): SentItem {
   const sent = wireDateTimeOf(row.sent_at);
   return {
@@ -90,5 +96,6 @@ function toSentItem(
     Selected: false,
     // Read receipt: the day the provider marked the submission received (Melbourne), else null.
     ReceivedDate: receivedAt === undefined ? null : wireDateTimeOf(receivedAt).date,
+    PaymentStatus: paymentStatus,
   };
 }

@@ -20,6 +20,7 @@ const columns = [
   'submissions.data',
   'submissions.submitted_at',
   'submissions.received_at',
+  'submissions.payment',
   'claims.number as claim_number',
   'claimants.external_ref',
 ] as const;
@@ -113,4 +114,16 @@ export async function findProviderFile(db: Kysely<Database>, fileId: string) {
       ]),
     )
     .executeTakeFirst();
+}
+
+/** Sets a reimbursement's payment status (JSON); false when the id is no submitted reimbursement. */
+export async function setPayment(db: Kysely<Database>, id: string, payment: string): Promise<boolean> {
+  const result = await db
+    .updateTable('submissions')
+    .set({ payment })
+    .where('id', '=', id)
+    .where('kind', '=', 'receipts')
+    .where('status', 'in', ['submitted', 'received'])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -6,6 +6,7 @@ import {
   markSubmissionReceived,
   openProviderFile,
   readSubmission,
+  setReimbursementStatus,
 } from './submissions.service.js';
 
 /** What claimants submitted, for the provider (issue 5 "list and fetch what claimants submitted"). */
@@ -20,6 +21,18 @@ export async function providerSubmissionRoutes(app: FastifyInstance): Promise<vo
     providerEndpoints.markSubmissionReceived,
     ({ params, apiKey, request, now }) =>
       markSubmissionReceived(db, params.submissionId, { actorId: apiKey.id, requestId: request.id }, now),
+  );
+  registerProviderEndpoint(
+    app,
+    providerEndpoints.setReimbursementStatus,
+    ({ params, body, apiKey, request, now }) =>
+      setReimbursementStatus(
+        db,
+        params.submissionId,
+        body,
+        { actorId: apiKey.id, requestId: request.id },
+        now,
+      ),
   );
   registerProviderEndpoint(app, providerEndpoints.getFile, ({ params }) =>
     openProviderFile({ db, storage: app.storage }, params.fileId),

@@ -1,4 +1,10 @@
-import type { ListSubmissionsResponse, ProviderSubmission, SubmissionStatusFilter } from '@portal/contract';
+import {
+  type ListSubmissionsResponse,
+  type ProviderSubmission,
+  type ReimbursementStatus,
+  type SubmissionStatusFilter,
+  reimbursementStatusSchema,
+} from '@portal/contract';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -17,6 +23,7 @@ import {
   findSubmissions,
   findVisibleSubmission,
   markReceived,
+  setPayment,
 } from './submissions.repository.js';
 
 /**
@@ -39,6 +46,13 @@ function parseData(data: string): unknown {
   }
 }
 
+/** A stored payment status read back through the contract's schema (null when unset or unreadable). */
+export function paymentOf(json: string | null): ReimbursementStatus | null {
+  if (json === null) return null;
+  const parsed = reimbursementStatusSchema.safeParse(parseData(json));
+  return parsed.success ? parsed.data : null;
+}
+
 async function withFiles(
   db: Kysely<Database>,
   rows: readonly SubmissionRow[],
@@ -56,6 +70,7 @@ async function withFiles(
     SubmittedAt: row.submitted_at ?? '',
     ReceivedAt: row.received_at,
     Data: parseData(row.data),
+    Payment: paymentOf(row.payment),
     Files: files
       .filter((file) => file.submission_id === row.id)
       .map((file) => ({
@@ -141,4 +156,34 @@ export async function openProviderFile(
     if (error instanceof FileNotFoundError) throw new AppError('notFound', { cause: error });
     throw error;
   }
+}
+
+/**
+ * Sets a reimbursement's payment status (issue 12 "Payment status"); any other submission is notFound.
+ * The change and its audit entry commit together. Answers the submission as it now stands.
+ */
+export async function setReimbursementStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: ReimbursementStatus,
+  actor: ProviderActor,
+  now: Date,
+): Promise<ProviderSubmission> {
+  const before = await readSubmission(db, id);
+  if (before.Kind !== 'receipts') throw new AppError('notFound');
+  await db.transaction().execute(async (trx) => {
+    if (!(await setPayment(trx, id, JSON.stringify(status)))) throw new AppError('notFound');
+    await recordAudit(
+      trx,
+      {
+        action: 'provider.submission.payment',
+        actorKind: 'provider',
+        actorId: actor.actorId,
+        requestId: actor.requestId ?? null,
+        details: { submissionId: id, before: before.Payment ?? null, after: status },
+      },
+      now,
+    );
+  });
+  return readSubmission(db, id);
 }

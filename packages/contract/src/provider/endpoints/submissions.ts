@@ -5,6 +5,7 @@ import {
   listSubmissionsResponseSchema,
   providerFileParamsSchema,
   providerSubmissionSchema,
+  reimbursementStatusSchema,
   submissionParamsSchema,
 } from '../schemas/submissions.js';
 
@@ -49,6 +50,18 @@ export const submissionEndpoints = {
       'keeps the first ReceivedAt. Answers the submission.',
     tag: 'Submissions',
     params: submissionParamsSchema,
+    response: providerSubmissionSchema,
+  }),
+  setReimbursementStatus: defineProviderEndpoint({
+    id: 'setReimbursementStatus',
+    method: 'POST',
+    path: '/provider/v1/submissions/:submissionId/payment',
+    summary:
+      "Set a reimbursement's payment status: received, approved, paid (AmountCents, PaidOn yyyy-mm-dd) or " +
+      'declined (Reason). The claimant sees it on the sent item. 225, 103 for any other submission.',
+    tag: 'Submissions',
+    params: submissionParamsSchema,
+    body: reimbursementStatusSchema,
     response: providerSubmissionSchema,
   }),
   getFile: defineProviderEndpoint({

@@ -34,6 +34,23 @@ export const providerSubmissionFileSchema = z.object({
 });
 export type ProviderSubmissionFile = z.infer<typeof providerSubmissionFileSchema>;
 
+/**
+ * A reimbursement's payment status as the provider sets it (issue 12 "Payment status"): received,
+ * approved, paid with the amount (integer cents) and the day paid (yyyy-mm-dd), or declined with a reason.
+ */
+export const REIMBURSEMENT_STATUSES = ['received', 'approved', 'paid', 'declined'] as const;
+export const reimbursementStatusSchema = z.discriminatedUnion('Status', [
+  z.object({ Status: z.literal('received') }),
+  z.object({ Status: z.literal('approved') }),
+  z.object({
+    Status: z.literal('paid'),
+    AmountCents: z.number().int().min(1).max(100_000_000),
+    PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  }),
+  z.object({ Status: z.literal('declined'), Reason: z.string().trim().min(1).max(500) }),
+]);
+export type ReimbursementStatus = z.infer<typeof reimbursementStatusSchema>;
+
 export const providerSubmissionSchema = z.object({
   SubmissionId: z.string(),
   /** personalDetails | documents | reimbursement | contact | authority | survey */
@@ -48,6 +65,8 @@ export const providerSubmissionSchema = z.object({
   ReceivedAt: z.string().nullable(),
   /** What the claimant sent, as stored (its shape depends on Kind). */
   Data: z.unknown(),
+  /** Reimbursements only: the payment status the provider last set (null until set). */
+  Payment: reimbursementStatusSchema.nullable().optional(),
   Files: z.array(providerSubmissionFileSchema),
 });
 export type ProviderSubmission = z.infer<typeof providerSubmissionSchema>;

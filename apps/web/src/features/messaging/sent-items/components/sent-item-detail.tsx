@@ -7,20 +7,26 @@ const t = messages.sentItems;
 /**
  * A sent item's detail (spec part 2 §2 "Sent items"): "Sent at {time} on {date}", the main and other
  * subjects, the selected claim's number, the message with its links made clickable, and the files;
- * once the provider has marked it received, "Received by {provider} on {date}" (issue 11 read receipts).
+ * once the provider has marked it received, "Received by {provider} on {date}" (issue 11 read receipts),
+ * and for a reimbursement the payment status the provider set (issue 12).
  */
 export function SentItemDetail({ item, claimNumber }: { item: SentItem; claimNumber: string }) {
   const { providerName } = useBranding();
   const sentAt = formatMessage(t.sentAt, { time: item.Time, date: item.Date });
-  const intro = item.ReceivedDate ? (
-    <>
-      {sentAt}
-      <br />
-      {formatMessage(t.receivedBy, { provider: providerName, date: item.ReceivedDate })}
-    </>
-  ) : (
-    sentAt
-  );
+  // Read receipt (issue 11) and a reimbursement's payment status (issue 12), each on its own line.
+  const lines = [
+    sentAt,
+    item.ReceivedDate
+      ? formatMessage(t.receivedBy, { provider: providerName, date: item.ReceivedDate })
+      : null,
+    item.PaymentStatus ?? null,
+  ].filter((line): line is string => line !== null && line !== '');
+  const intro = lines.map((line, index) => (
+    <span key={line}>
+      {index > 0 && <br />}
+      {line}
+    </span>
+  ));
   return (
     <DetailRegion
       label={t.detailsRegion}

@@ -79,6 +79,20 @@ describe('selecting a sent item on the web', () => {
     ).toBeNull();
   });
 
+  it("shows a reimbursement's payment status once the provider has set it", async () => {
+    const status = 'Payment status: paid $18.95 on 04/03/2026';
+    api.on(
+      sentPath,
+      sentAnswer([sentItem(1, { PaymentStatus: status }), sentItem(2, { PaymentStatus: null })]),
+    );
+    openSentItems();
+    await userEvent.click(within(await list()).getByRole('button', { name: /^Request 1/ }));
+    const region = () => screen.getByRole('region', { name: 'Sent item details' });
+    expect(within(region()).getByText(status)).toBeInTheDocument();
+    await userEvent.click(within(await list()).getByRole('button', { name: /^Request 2/ }));
+    expect(within(region()).queryByText(/Payment status/)).toBeNull();
+  });
+
   it('downloads a sent file through getfilecontent with its name and type', async () => {
     const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:file');
