@@ -266,6 +266,83 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
     expect((await draftOf(alex.token))?.Documents).toEqual([expect.objectContaining({ FileID: fileId })]);
   });
 
+  it('warns of a receipt already sent on the claim, by its bytes or by its date, amount and provider, and flags it for the provider', async () => {
+    // Alex's first test sent samples.pdf as a Pharmacy receipt from Chemist on Pako, $18.95, 01/03/2026.
+    const unique = (tag: string) => Buffer.concat([samples.pdf, Buffer.from(`\n% ${tag}\n`)]);
+    const update = (body: Record<string, unknown>) =>
+      call(t, endpoints.updateForm.path.replace(':type', 'receipts'), alex.token, body);
+    const warningOnDraft = async () => (await draftOf(alex.token))?.DuplicateOf;
+
+    // Other bytes, other receipt: no warning.
+    await update({
+      DocumentType: pharmacy,
+      PayOther: 2,
+      Description: encodeReceiptDescription('pharmacy', {
+        date: '01/03/2026',
+        pharmacy: 'Another chemist',
+        cost: '$5.00',
+      }),
+    });
+    const { payload, headers } = multipart([
+      { name: 'accessToken', value: alex.token },
+      { name: 'uploads[]', filename: 'new.pdf', content: unique('a') },
+    ]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: endpoints.uploadReceiptFile.path,
+      payload,
+      headers,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(await warningOnDraft()).toBeNull();
+
+    // Same date, amount and provider (provider in other letter case): warned with the day it was sent.
+    await update({
+      Description: encodeReceiptDescription('pharmacy', {
+        date: '01/03/2026',
+        pharmacy: 'CHEMIST ON PAKO',
+        cost: '18.95',
+      }),
+    });
+    expect(await warningOnDraft()).toEqual({ Date: '01/03/2026' });
+
+    // Same bytes as the receipt sent before: warned too.
+    await update({
+      Description: encodeReceiptDescription('pharmacy', {
+        date: '01/03/2026',
+        pharmacy: 'Another chemist',
+        cost: '$5.00',
+      }),
+    });
+    expect(await warningOnDraft()).toBeNull();
+    await receiptId(alex.token, 'again.pdf');
+    expect(await warningOnDraft()).toEqual({ Date: '01/03/2026' });
+
+    // The claimant may still go on; the provider sees the flag.
+    const draft = await draftOf(alex.token);
+    const documents = (draft?.Documents as { Filename: string; FileID: string }[]).filter(
+      (f) => f.Filename === 'again.pdf',
+    );
+    const response = await submit(alex.token, {
+      DocumentType: pharmacy,
+      Description: encodeReceiptDescription('pharmacy', {
+        date: '01/03/2026',
+        pharmacy: 'Another chemist',
+        cost: '$5.00',
+      }),
+      Documents: documents,
+      PayOther: 2,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await t.database.db
+      .selectFrom('submissions')
+      .select('data')
+      .where('kind', '=', 'receipts')
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.data)).toMatchObject({ PossibleDuplicateOf: { submissionId: expect.any(String) } });
+  });
+
   it('lets the provider set the payment status, which the claimant sees on the sent item', async () => {
     t.clock.advanceMinutes(1);
     const fileId = await receiptId(alex.token);

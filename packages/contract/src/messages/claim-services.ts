@@ -113,6 +113,8 @@ export const uploadListMessages = {
 } as const;
 
 export const reimbursementMessages = {
+  /** Ours (issue 12 "Duplicate receipt warning"): shown before submitting; the claimant may go on. */
+  duplicateReceipt: 'You sent this receipt on {date}', // ours
   payee: 'Please choose who to pay',
   receiptType: 'Please select a receipt type',
   next: 'Next',

@@ -122,7 +122,14 @@ export type GetDraftDatesResponse = z.infer<typeof getDraftDatesResponseSchema>;
 export const getDraftReceiptsRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftReceiptsRequest = z.infer<typeof getDraftReceiptsRequestSchema>;
 /** Ours: the reimbursement draft, or null when there is none. */
-export const getDraftReceiptsResponseSchema = receiptDraftSchema.nullable();
+/**
+ * Ours (issue 12 "Duplicate receipt warning"): a receipts draft answer says when a receipt matching this
+ * one (same bytes, or same date, amount and provider) was already sent on the claim; null otherwise.
+ */
+export const receiptDraftAnswerSchema = receiptDraftSchema.extend({
+  DuplicateOf: z.object({ Date: wireDateSchema }).nullable().optional(),
+});
+export const getDraftReceiptsResponseSchema = receiptDraftAnswerSchema.nullable();
 export type GetDraftReceiptsResponse = z.infer<typeof getDraftReceiptsResponseSchema>;
 export const discardDraftReceiptsRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftReceiptsRequest = z.infer<typeof discardDraftReceiptsRequestSchema>;
@@ -162,7 +169,7 @@ export const updateFormResponseSchema = acknowledgedResponseSchema;
 export type UpdateFormResponse = z.infer<typeof updateFormResponseSchema>;
 export const getDraftRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftRequest = z.infer<typeof getDraftRequestSchema>;
-export const getDraftResponseSchema = receiptDraftSchema.nullable();
+export const getDraftResponseSchema = receiptDraftAnswerSchema.nullable();
 export type GetDraftResponse = z.infer<typeof getDraftResponseSchema>;
 export const discardDraftRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftRequest = z.infer<typeof discardDraftRequestSchema>;

@@ -78,7 +78,8 @@ export async function readDraft(
   // Through the kind, so a draft an upload created (no fields yet) answers the form's full shape.
   const fields = kind.draftFieldsOf({}, parseFields(draft.data));
   const files = await pendingFilesOfDraft(deps.db, owner.claimantId, draft.id);
-  return { ...fields, Documents: files.map(draftFileOf) };
+  const answer = { ...fields, Documents: files.map(draftFileOf) };
+  return kind.annotate ? { ...answer, ...(await kind.annotate(deps.db, owner, answer)) } : answer;
 }
 
 /**

@@ -47,7 +47,13 @@ export interface FormKind<Body = unknown> {
   accept(
     db: Kysely<Database>,
     body: Body,
-    files: readonly FileRef[],
+    files: readonly (FileRef & { Sha256: string })[],
     context: SubmitContext,
   ): Promise<AcceptedSubmission>;
+  /** Fields a kind adds to its draft answer (reimbursement's duplicate warning); none by default. */
+  annotate?(
+    db: Kysely<Database>,
+    owner: { claimantId: string; claimId: string },
+    draft: DraftFields & { Documents: readonly { Sha256?: string | undefined }[] },
+  ): Promise<Record<string, unknown>>;
 }

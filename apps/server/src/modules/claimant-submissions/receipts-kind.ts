@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import { findClaimant } from '../bank-details/bank-details.repository.js';
 import { verifyBsb } from '../bank-details/bank-details.service.js';
 import { structuredReceipt } from '../reimbursement/receipt-fields.js';
+import { duplicateWarningOf, findDuplicateReceipt } from './duplicate-receipts.js';
 import type { DraftFields, FormKind, SubmitContext } from './form-kinds.js';
 import { findListItem } from './submission-records.repository.js';
 
@@ -160,6 +161,15 @@ export function receiptsKind(providerName: string): FormKind<SubmitReceiptsReque
       return fields;
     },
 
+    async annotate(db, owner, draft) {
+      const duplicate = await findDuplicateReceipt(db, owner.claimId, {
+        sha256s: draft.Documents.flatMap((file) => (file.Sha256 ? [file.Sha256] : [])),
+        documentType: draft.DocumentType,
+        description: draft.Description,
+      });
+      return { DuplicateOf: duplicateWarningOf(duplicate) };
+    },
+
     async accept(db, body, files, context) {
       const listed = await findListItem(db, 'ReceiptTypes', { id: body.DocumentType.Id });
       if (!listed) throw new AppError('invalidRequest', { message: m.receiptType });
@@ -174,6 +184,11 @@ export function receiptsKind(providerName: string): FormKind<SubmitReceiptsReque
       const description = body.Description ?? '';
       const receipt = checkSubForm(documentType, description, context.now);
       const payeeRecord = await payeeOf(db, form.data, context);
+      const duplicate = await findDuplicateReceipt(db, context.claimId, {
+        sha256s: files.map((file) => file.Sha256),
+        documentType,
+        description,
+      });
       return {
         data: {
           ReceiptType: documentType,
@@ -181,6 +196,8 @@ export function receiptsKind(providerName: string): FormKind<SubmitReceiptsReque
           Receipt: receipt,
           PayOther: form.data.PayOther,
           Payee: payeeRecord,
+          // The provider's flag (issue 12 "Duplicate receipt warning"): the earlier submission it matches.
+          PossibleDuplicateOf: duplicate,
         },
         sentItem: {
           requestTypeItem: 'Reimbursements',

@@ -44,7 +44,7 @@ export async function submitForm<Body extends { Documents: FileRef[] }>(
   const accepted = await kind.accept(
     deps.db,
     body,
-    files.map((file) => ({ Filename: file.filename, FileID: file.id })),
+    files.map((file) => ({ Filename: file.filename, FileID: file.id, Sha256: file.sha256 })),
     { claimantId: owner.claimantId, claimId: owner.claimId, now },
   );
   const submissionId = newId();

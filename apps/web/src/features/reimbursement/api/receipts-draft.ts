@@ -75,3 +75,9 @@ export function submitReceipts(submission: ReceiptsSubmission) {
     },
   );
 }
+
+/** The day a receipt like the draft's was already sent on the claim (issue 12), or null. */
+export async function readDuplicateWarning(): Promise<string | null> {
+  const draft = await callEndpoint(endpoints.getDraftReceipts, {});
+  return draft?.DuplicateOf?.Date ?? null;
+}

@@ -52,6 +52,23 @@ async function reviewPharmacyDraft() {
   return view;
 }
 
+describe('reimbursement: the duplicate receipt warning (issue 12)', () => {
+  it('warns in the review when the server says a matching receipt was already sent, and lets Submit go on', async () => {
+    api.on(reimbursementPaths.load, { body: { ...pharmacyDraft, DuplicateOf: { Date: '02/11/2026' } } });
+    await openReimbursementForm();
+    await userEvent.click(disclaimer());
+    await pressNext();
+    expect(await screen.findByText('You sent this receipt on 02/11/2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says nothing when the server finds no match', async () => {
+    await reviewPharmacyDraft();
+    await waitFor(() => expect(api.bodies(reimbursementPaths.load).length).toBeGreaterThan(1), slow);
+    expect(screen.queryByText(/You sent this receipt/)).toBeNull();
+  });
+});
+
 describe('reimbursement: the draft (spec part 2 §4)', () => {
   it('opens with the stored draft: payee, receipt type, its sub-form from the Description, and the receipt', async () => {
     api.on(reimbursementPaths.load, { body: pharmacyDraft });

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { PayOtherValue, RECEIPT_FIELD_LABELS, formatMessage, messages, normaliseBsb } from '@portal/contract';
 import { useBranding } from '../../../api/get-information';
 import { receiptKindFor } from '../hooks/reimbursement-rules';
+import { useDuplicateWarning } from '../hooks/use-duplicate-warning';
 import type { ReimbursementFormState } from '../hooks/use-reimbursement';
 import { formCopy } from './reimbursement-form';
 import { payeeCopy, payeeLabel } from './payee-copy';
@@ -88,6 +89,7 @@ export function ReimbursementReview({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const branding = useBranding();
+  const duplicateDate = useDuplicateWarning(form.draft.flush);
   const values = form.draft.values;
   const kind = receiptKindFor(values.DocumentType);
   const labels = kind ? (RECEIPT_FIELD_LABELS[kind] as Record<string, string>) : {};
@@ -105,6 +107,14 @@ export function ReimbursementReview({
         {copy.heading}
       </h2>
       <p>{copy.intro}</p>
+      {/* A warning, not a refusal: the claimant may still submit (issue 12). */}
+      <div role="status">
+        {duplicateDate && (
+          <p className="notice notice--warning">
+            {formatMessage(messages.reimbursement.duplicateReceipt, { date: duplicateDate })}
+          </p>
+        )}
+      </div>
       <h3 className="reimbursement__subheading">{copy.payee}</h3>
       <SummaryList rows={payeeRows(form, branding.providerName)} />
       <h3 className="reimbursement__subheading">{formCopy.receiptHeading}</h3>
