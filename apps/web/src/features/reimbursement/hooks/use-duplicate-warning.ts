@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { readDuplicateWarning } from '../api/receipts-draft';
 
 /**
@@ -8,12 +8,11 @@ import { readDuplicateWarning } from '../api/receipts-draft';
  */
 export function useDuplicateWarning(flush: () => Promise<boolean>): string | null {
   const [date, setDate] = useState<string | null>(null);
-  const flushRef = useRef(flush);
-  flushRef.current = flush;
+  // The flush of the review's first render: asked once, however often the draft object changes.
+  const [flushOnOpen] = useState(() => flush);
   useEffect(() => {
     let isCurrent = true;
-    void flushRef
-      .current()
+    void flushOnOpen()
       .then(readDuplicateWarning)
       .then((found) => {
         if (isCurrent) setDate(found);
@@ -22,6 +21,6 @@ export function useDuplicateWarning(flush: () => Promise<boolean>): string | nul
     return () => {
       isCurrent = false;
     };
-  }, []);
+  }, [flushOnOpen]);
   return date;
 }
