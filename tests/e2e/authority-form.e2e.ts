@@ -1,4 +1,4 @@
-// Alex signs the authority to release information on claim 12/34567 (issue 13 "Tests"; spec part 2
+// Alex signs the authority to release information on claim 12/34568 (issue 13 "Tests"; spec part 2
 // §2 "Authority form", §4): once drawn with the mouse, once typed with the keyboard only (WCAG 2.2
 // 2.5.7), each going to the documents thank-you page; the sent item says how it was signed. Every
 // screen passes axe with no violation of any impact at 375 and 1280 px.
@@ -13,7 +13,7 @@ import { SentItemsPage } from './pages/sent-items-page.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
 import { useBrowser } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
-import { openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 
@@ -54,7 +54,7 @@ async function tabTo(page: Page, id: string): Promise<void> {
 
 describe('Alex signs the authority form', () => {
   it('draws the signature with the mouse and submits', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage);
+    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     const dialogs = recordDialogs(page);
     await browser.goto('/authorityform');
@@ -78,7 +78,7 @@ describe('Alex signs the authority form', () => {
   });
 
   it('types the signature with the keyboard only and submits', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage);
+    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     await browser.goto('/authorityform');
     const form = new AuthorityFormPage(page);

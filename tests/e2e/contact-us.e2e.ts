@@ -1,4 +1,4 @@
-// Alex sends an enquiry on claim 12/34567 (issue 13 "Tests"; spec part 2 §2 "Contact us", "Thank-you
+// Alex sends an enquiry on claim 12/34568 (issue 13 "Tests"; spec part 2 §2 "Contact us", "Thank-you
 // pages", §4 the three steps, §5): an enquiry of type Other with a reason, a message and two files,
 // watched through "Uploading documents 1 of 2", the thank-you page with its links, and the sent item
 // with its category, reason, message and both files. Every screen passes axe with no violation of any
@@ -14,7 +14,7 @@ import { tinyPdf } from './support/account-journey.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
 import { useBrowser } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
-import { openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 
@@ -39,7 +39,7 @@ function largerPdf(): Buffer {
 
 describe('Alex sends an enquiry', () => {
   it('sends Other with two files, sees each upload step, the thank-you page and the sent item', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage);
+    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     const dialogs = recordDialogs(page);
     const fileUploads: string[] = [];

@@ -1,4 +1,4 @@
-// Reimbursement journeys on claim 12/34567 (issue 12 "E2E"; spec part 2 §2 "Reimbursement form",
+// Reimbursement journeys on claim 12/34568 (issue 12 "E2E"; spec part 2 §2 "Reimbursement form",
 // "Thank-you pages", §4, §5; part 1 §5 BSB): Alex claims a Pharmacy receipt paid to himself, reviews,
 // edits, submits, sees the thank-you page and the sent item; a Home services receipt paid to someone
 // else whose BSB the directory names; a future date and a missing receipt are refused with the form's
@@ -14,7 +14,7 @@ import { tinyPdf } from './support/account-journey.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
 import { useBrowser } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
-import { openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 const m = messages.reimbursement;
@@ -35,7 +35,7 @@ function melbourneDay(offset: number): string {
 
 /** Alex on claim home, then the reimbursement form through the claim home panel, emptied. */
 async function openFormAsAlex() {
-  const { browser, home } = await openClaimHomeAsAlex(openPage);
+  const { browser, home } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
   await home.page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(`^\\s*${messages.claimHome.panels.reimbursement}`) })

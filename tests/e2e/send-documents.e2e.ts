@@ -1,4 +1,4 @@
-// Alex sends documents on claim 12/34567 (issue 11 "E2E"; spec part 2 §2 "Forms and documents hub",
+// Alex sends documents on claim 12/34568 (issue 11 "E2E"; spec part 2 §2 "Forms and documents hub",
 // "Send documents", "Thank-you pages", §4, §5): from claim home to /forms and the form, picks a type,
 // writes a message, uploads two files with progress (a wrong type is refused with the spec's alert and
 // never sent), leaves (the unsaved-changes confirm), comes back through /forms ("Draft - edited"), signs
@@ -17,7 +17,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js'
 import { useBrowser } from './support/browser.js';
 import { alex, DEMO_PASSWORD } from './support/demo-people.js';
 import { recordDialogs } from './support/dialogs.js';
-import { alexsMessagingClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 
@@ -70,7 +70,7 @@ function largerPdf(): Buffer {
 
 describe('Alex sends documents', () => {
   it('drafts, leaves, returns after signing in again, submits and finds the sent item with both files', async () => {
-    const { browser, home } = await openClaimHomeAsAlex(openPage);
+    const { browser, home } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     const dialogs = recordDialogs(page);
     const uploads: string[] = [];
@@ -149,7 +149,7 @@ describe('Alex sends documents', () => {
     await claimNav.getByRole('button', { name: 'Sign out' }).click();
     await browser.waitForPath('/login');
     expect(await signInOnVerifiedBrowser(browser, alex.email, DEMO_PASSWORD)).toBe('/claims');
-    await new ClaimsPage(page).choose(alexsMessagingClaim);
+    await new ClaimsPage(page).choose(alexsFormsClaim);
     await browser.waitForPath('/claim');
     await browser.goto('/forms');
     await hub.draftEdited(melbourneToday()).waitFor();

@@ -11,6 +11,12 @@ import { rememberedBrowserFor } from './remembered-device.js';
 
 /** Alex's claim with the seeded inbox (27 messages) and sent items. */
 export const alexsMessagingClaim = '12/34567';
+/**
+ * Alex's second claim, where the part-2 form journeys (send documents, reimbursement, contact us,
+ * authority form) submit: every submission lands in sent items, and the sent-items journey counts the
+ * seeded items of 12/34567, which must stay as seeded whatever order the files run in.
+ */
+export const alexsFormsClaim = '12/34568';
 
 type OpenPage = (viewport?: ViewportName, options?: OpenPageOptions) => Promise<OpenedPage>;
 
@@ -25,12 +31,13 @@ export async function openClaimHomeAsAlex(
   openPage: OpenPage,
   viewport: ViewportName = 'desktop',
   loginPath = '/login',
+  claim = alexsMessagingClaim,
 ): Promise<{ browser: OpenedPage; home: ClaimHomePage }> {
   remembered ??= await rememberedBrowserFor(alex);
   const browser = await openPage(viewport, { storageState: remembered });
   // Two claims: the chooser opens, with no /verify step on the remembered browser (part 1 §4).
   expect(await signInOnVerifiedBrowser(browser, alex.email, DEMO_PASSWORD, loginPath)).toBe('/claims');
-  await new ClaimsPage(browser.page).choose(alexsMessagingClaim);
+  await new ClaimsPage(browser.page).choose(claim);
   await browser.waitForPath('/claim');
   const home = new ClaimHomePage(browser.page);
   await home.waitUntilShown(alex.firstName);
