@@ -2,7 +2,8 @@
 // a claimant's browser makes on every change of the Send documents form, at BENCH_DRAFT_CONCURRENCY
 // (default 10) connections, on the embedded SQLite default and on PostgreSQL, next to a bare Fastify
 // route answering `true` measured in the same run before and after (the floor). Target: p99 ≤ 30 ms on
-// SQLite. Each save writes the same draft row (one per claimant, claim and kind), as typing does.
+// SQLite. Each save writes the same draft row (one per claimant, claim and kind), as typing does. The
+// reimbursement form's save (updateform/receipts, issue 12) is measured the same way.
 import { BARE_PATH, startBareFastify } from './bare-fastify.mjs';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { describeStatuses, probe, tableHeader, tableRow } from './load-loop.mjs';
@@ -10,6 +11,23 @@ import { cpuColumns, measure, ratios, signInWithClaim } from './messages-bench.m
 import { startServer } from './server-process.mjs';
 
 export const DRAFT_SAVE_P99_TARGET_MS = 30;
+
+/** The reimbursement form's save, one second after the last change (issue 12 "npm run bench"). */
+function receiptsSaveCase(token) {
+  return {
+    name: 'updateform/receipts (draft save)',
+    method: 'POST',
+    path: '/api/documentupload/updateform/receipts',
+    body: {
+      AccessToken: token,
+      DocumentType: { Id: 2, Item: 'Pharmacy' },
+      Description:
+        'Date of purchase_KEY_03/11/2026_SECTION_Pharmacy_KEY_Chemist on Pako_SECTION_Cost_KEY_$18.95',
+      PayOther: 0,
+    },
+    expectStatus: 200,
+  };
+}
 
 function draftSaveCase(token) {
   return {
@@ -42,13 +60,15 @@ export async function runDraftsGroup(database, settings) {
     server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...env } });
     const token = await signInWithClaim(server.baseUrl, settings.password);
     const benchCase = draftSaveCase(token);
-    const answer = await probe(server.baseUrl, benchCase);
+    const receiptsCase = receiptsSaveCase(token);
+    const answers = [await probe(server.baseUrl, benchCase), await probe(server.baseUrl, receiptsCase)];
     bare = await startBareFastify(true);
     const bareCase = { method: 'POST', path: BARE_PATH, body: benchCase.body, expectStatus: 200 };
     const target = { baseUrl: server.baseUrl, pid: server.pid, databasePids: postgres?.backendPids };
     const run = { ...settings, concurrency: settings.draftConcurrency };
     const before = await measure(bare, bareCase, run);
     const result = await measure(target, benchCase, run);
+    const receipts = await measure(target, receiptsCase, run);
     const after = await measure(bare, bareCase, run);
     const floor = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
     console.log(`\nDraft save, ${settings.draftConcurrency} connections — ${label}`);
@@ -61,6 +81,7 @@ export async function runDraftsGroup(database, settings) {
     for (const [name, row] of [
       ['bare Fastify route answering true (before)', before],
       [benchCase.name, result],
+      [receiptsCase.name, receipts],
       ['bare Fastify route answering true (after)', after],
     ]) {
       console.log(tableRow(name, row, `${ratios(row, floor)} ${cpuColumns(row)}`));
@@ -71,10 +92,15 @@ export async function runDraftsGroup(database, settings) {
         vsBare: { rps: row.rps / floor.rps, p99: row.p99 / floor.p99 },
       });
     }
-    let failed = before.errors + result.errors + after.errors > 0;
-    if (answer.status !== '200') {
-      console.log(`    answers: ${describeStatuses(result.statuses)} (expected 200)`);
-      failed = true;
+    let failed = before.errors + result.errors + receipts.errors + after.errors > 0;
+    for (const [answer, row] of [
+      [answers[0], result],
+      [answers[1], receipts],
+    ]) {
+      if (answer.status !== '200') {
+        console.log(`    answers: ${describeStatuses(row.statuses)} (expected 200)`);
+        failed = true;
+      }
     }
     if (database === 'sqlite') {
       const met = result.p99 <= DRAFT_SAVE_P99_TARGET_MS;
