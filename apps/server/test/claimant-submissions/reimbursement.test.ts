@@ -343,6 +343,20 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
     expect(JSON.parse(row.data)).toMatchObject({ PossibleDuplicateOf: { submissionId: expect.any(String) } });
   });
 
+  it("shows the demo reimbursement's payment status on Alex's sent items", async () => {
+    const answer = (
+      await call(t, endpoints.getSentItems.path, alex.token, {
+        Offset: 0,
+        Amount: 10,
+        Search: 'anti-inflammatories',
+      })
+    ).json() as { SentItems: { PaymentStatus: string | null }[] };
+    expect(answer.SentItems).toHaveLength(1);
+    expect(answer.SentItems[0]?.PaymentStatus).toMatch(
+      /^Payment status: paid \$148\.35 on \d{2}\/\d{2}\/\d{4}$/,
+    );
+  });
+
   it('lets the provider set the payment status, which the claimant sees on the sent item', async () => {
     t.clock.advanceMinutes(1);
     const fileId = await receiptId(alex.token);

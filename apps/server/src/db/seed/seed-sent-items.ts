@@ -8,7 +8,10 @@ import type { SeededPeople } from './seed-people.js';
 interface DemoSentItem {
   daysAgo: number;
   time: [number, number];
-  kind: 'contact' | 'documents' | 'reimbursement';
+  /** The pipeline's kinds (claimant-submissions): contactUs, documents, receipts. */
+  kind: 'contactUs' | 'documents' | 'receipts';
+  /** A reimbursement's payment status as the provider set it (issue 12), shown on the sent item. */
+  payment?: Record<string, unknown>;
   requestType: number;
   subjectMain: string;
   subjectOther: string | null;
@@ -41,7 +44,8 @@ const demoSentItems: readonly DemoSentItem[] = [
   {
     daysAgo: 76,
     time: [20, 15],
-    kind: 'reimbursement',
+    kind: 'receipts',
+    payment: { Status: 'paid', AmountCents: 14835, PaidOn: 'PAID_ON' },
     requestType: sentItemTypeIds.reimbursements,
     subjectMain: 'Reimbursement',
     subjectOther: 'Pharmacy',
@@ -59,7 +63,7 @@ const demoSentItems: readonly DemoSentItem[] = [
   {
     daysAgo: 40,
     time: [12, 3],
-    kind: 'contact',
+    kind: 'contactUs',
     requestType: sentItemTypeIds.generalEnquiry,
     subjectMain: 'Other',
     subjectOther: 'Physio invoices',
@@ -70,7 +74,7 @@ const demoSentItems: readonly DemoSentItem[] = [
   {
     daysAgo: 2,
     time: [18, 30],
-    kind: 'contact',
+    kind: 'contactUs',
     requestType: sentItemTypeIds.generalEnquiry,
     subjectMain: 'Travel',
     subjectOther: null,
@@ -101,6 +105,13 @@ export async function seedSentItems(ctx: SeedContext, people: SeededPeople): Pro
         created_at: sentAt.toISOString(),
         submitted_at: sentAt.toISOString(),
         received_at: receivedByProvider.toISOString(),
+        // Paid a week after it was sent (the day, yyyy-mm-dd, in UTC is close enough for the demo).
+        payment: item.payment
+          ? JSON.stringify({
+              ...item.payment,
+              PaidOn: new Date(sentAt.getTime() + 7 * 86_400_000).toISOString().slice(0, 10),
+            })
+          : null,
       })
       .execute();
     let position = 0;
