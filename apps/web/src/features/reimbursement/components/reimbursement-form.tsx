@@ -2,6 +2,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { ListSelect } from '../../../components/ui/list-select';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import { receiptKindFor, type ReimbursementField } from '../hooks/reimbursement-rules';
@@ -70,28 +71,15 @@ export function ReimbursementForm({
         isTouched={Boolean(shown('DocumentType'))}
       >
         {({ showError: _showError, ...props }) => (
-          <select
+          <ListSelect
             {...props}
-            className="field__input field__select"
-            value={type ? String(type.Id) : ''}
+            items={types}
+            value={type}
+            placeholder={formCopy.receiptTypePlaceholder}
             disabled={form.isSubmitting}
             onBlur={() => touch('DocumentType')}
-            onChange={(event) => {
-              const item = types.find((choice) => String(choice.Id) === event.target.value);
-              form.chooseReceiptType(item ? { Id: item.Id, Item: item.Item } : null);
-            }}
-          >
-            <option value="">{formCopy.receiptTypePlaceholder}</option>
-            {/* A draft's type the list no longer offers still shows as chosen. */}
-            {type && !types.some((item) => item.Id === type.Id) && (
-              <option value={String(type.Id)}>{type.Item}</option>
-            )}
-            {types.map((item) => (
-              <option key={item.Id} value={item.Id}>
-                {item.Item}
-              </option>
-            ))}
-          </select>
+            onChange={form.chooseReceiptType}
+          />
         )}
       </FormField>
       {kind && <ReceiptSubForm kind={kind} form={form} shown={shown} touch={touch} />}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DOCUMENT_MESSAGE_MAX, isReimbursementItem, isTaxFileDeclaration, messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { ListSelect } from '../../../components/ui/list-select';
 import { FormField, describedBy } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import type { SendDocumentsField, useSendDocuments } from '../hooks/use-send-documents';
@@ -69,28 +70,15 @@ export function SendDocumentsForm({ form }: { form: Form }) {
         isTouched={Boolean(shown('DocumentType'))}
       >
         {({ showError: _showError, ...props }) => (
-          <select
+          <ListSelect
             {...props}
-            className="field__input field__select"
-            value={type ? String(type.Id) : ''}
+            items={types}
+            value={type}
+            placeholder={copy.documentTypePlaceholder}
             disabled={form.isBusy}
             onBlur={() => touch('DocumentType')}
-            onChange={(event) => {
-              const item = types.find((choice) => String(choice.Id) === event.target.value);
-              form.chooseType(item ? { Id: item.Id, Item: item.Item } : null);
-            }}
-          >
-            <option value="">{copy.documentTypePlaceholder}</option>
-            {/* A draft's type the list no longer offers still shows as chosen. */}
-            {type && !types.some((item) => item.Id === type.Id) && (
-              <option value={String(type.Id)}>{type.Item}</option>
-            )}
-            {types.map((item) => (
-              <option key={item.Id} value={item.Id}>
-                {item.Item}
-              </option>
-            ))}
-          </select>
+            onChange={form.chooseType}
+          />
         )}
       </FormField>
       {isReimbursementItem(type) && (
