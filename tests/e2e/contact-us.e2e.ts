@@ -73,7 +73,9 @@ describe('Alex sends an enquiry', () => {
     expect(fileUploads).toHaveLength(2);
     expect(dialogs.texts).toEqual([]);
 
-    await page.getByText(messages.thankYou.contactUs, { exact: true }).waitFor();
+    await page
+      .getByText(formatMessage(messages.thankYou.contactUs, { days: '10' }), { exact: true })
+      .waitFor();
     const main = page.getByRole('main');
     for (const [name, href] of [
       [messages.thankYou.links.home, '/claim'],

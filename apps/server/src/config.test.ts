@@ -83,6 +83,8 @@ describe('loadConfig', () => {
       ],
       [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
       [{ SESSION_IDLE_MINUTES: '0' }, /SESSION_IDLE_MINUTES must be at least 1/],
+      [{ CONTACT_REPLY_WORKING_DAYS: '0' }, /CONTACT_REPLY_WORKING_DAYS must be at least 1/],
+      [{ CONTACT_REPLY_WORKING_DAYS: '61' }, /CONTACT_REPLY_WORKING_DAYS must be at most 60/],
     ];
     for (const [env, message] of cases) {
       expect(() => loadConfig(env, cwd)).toThrow(ConfigError);

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   SESSION_ABSOLUTE_HOURS_DEFAULT,
+  CONTACT_REPLY_WORKING_DAYS_DEFAULT,
   SESSION_IDLE_MINUTES_DEFAULT,
   defaultBranding,
 } from '@portal/contract';
@@ -46,6 +47,8 @@ export interface Config {
   signInVerification: SignInVerification;
   providerName: string;
   providerPhone: string;
+  /** The working days a contact-us reply takes, shown on its thank-you page (part 2 §9). */
+  contactReplyWorkingDays: number;
   webDistDir: string;
   bodyLimitBytes: number;
   /** PROVIDER_BODY_LIMIT_BYTES: the most any provider API call may send (base64 attachments). */
@@ -125,6 +128,7 @@ const envSchema = z.object({
   NODE_ENV: optionalText.default('development'),
   SESSION_IDLE_MINUTES: integer(1, 24 * 60, SESSION_IDLE_MINUTES_DEFAULT),
   SESSION_ABSOLUTE_HOURS: integer(1, 24 * 30, SESSION_ABSOLUTE_HOURS_DEFAULT),
+  CONTACT_REPLY_WORKING_DAYS: integer(1, 60, CONTACT_REPLY_WORKING_DAYS_DEFAULT),
   SIGNIN_VERIFICATION: z.preprocess(
     emptyToUndefined,
     z
@@ -221,6 +225,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     signInVerification: e.SIGNIN_VERIFICATION,
     providerName: e.PROVIDER_NAME,
     providerPhone: e.PROVIDER_PHONE,
+    contactReplyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS,
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(cwd, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,

@@ -76,6 +76,8 @@ export const MESSAGE_SEARCH_MAX = 100;
 export const PREVIEW_CUT_LENGTH = 67;
 export const PREVIEW_CUT_THRESHOLD = 70;
 export const CONTACT_MESSAGE_MAX = 950;
+/** When the provider replies to an enquiry (part 2 §9: 10 working days); the server may configure it. */
+export const CONTACT_REPLY_WORKING_DAYS_DEFAULT = 10;
 export const DOCUMENT_MESSAGE_MAX = 1000;
 export const CONTACT_REASON_MIN = 1;
 export const CONTACT_REASON_MAX = 25;

@@ -194,6 +194,7 @@ describe('message catalogue hygiene', () => {
       'name',
       'amount',
       'reason',
+      'days',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

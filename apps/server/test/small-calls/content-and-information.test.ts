@@ -5,7 +5,12 @@ import { type TestApp, createTestApp } from '../support/test-app.js';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { PROVIDER_NAME: 'Test Provider', PROVIDER_PHONE: '1800 000 000', GIT_COMMIT: 'abc1234' },
+    env: {
+      PROVIDER_NAME: 'Test Provider',
+      PROVIDER_PHONE: '1800 000 000',
+      GIT_COMMIT: 'abc1234',
+      CONTACT_REPLY_WORKING_DAYS: '5',
+    },
   });
   const at = t.clock.current.toISOString();
   await t.database.db
@@ -48,6 +53,7 @@ describe('information/getinformation', () => {
       BuildTime: 'unknown',
       Commit: 'abc1234',
       PublicUrl: null,
+      ContactReplyWorkingDays: 5,
     });
   });
 });

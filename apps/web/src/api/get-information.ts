@@ -1,4 +1,4 @@
-import { defaultBranding, endpoints } from '@portal/contract';
+import { CONTACT_REPLY_WORKING_DAYS_DEFAULT, defaultBranding, endpoints } from '@portal/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../lib/api-client';
 
@@ -20,6 +20,12 @@ export const informationQuery = queryOptions({
   staleTime: Infinity,
   retry: 1,
 });
+
+/** The working days a contact-us reply takes (server setting), the spec's 10 until getinformation answers. */
+export function useContactReplyWorkingDays(): number {
+  const { data } = useQuery(informationQuery);
+  return data?.ContactReplyWorkingDays ?? CONTACT_REPLY_WORKING_DAYS_DEFAULT;
+}
 
 export function useBranding(): Branding {
   const { data } = useQuery(informationQuery);

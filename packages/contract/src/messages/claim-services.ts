@@ -198,7 +198,7 @@ export const thankYouMessages = {
     'Your reimbursement request has been submitted, we will contact you if we need further information. Payments are usually made within 10 business days into your bank account.',
   checkBankDetails: 'Check or update your bank details', // ours
   /** The spec quotes "Your enquiry has been submitted..."; the rest is ours (reply time from part 2 §9). */
-  contactUs: 'Your enquiry has been submitted. We will respond within 10 working days.',
+  contactUs: 'Your enquiry has been submitted. We will respond within {days} working days.',
   links: {
     home: 'Home',
     uploadDocuments: 'Upload Documents',

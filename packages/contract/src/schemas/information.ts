@@ -17,5 +17,7 @@ export const getInformationResponseSchema = z.object({
    * so a server without the setting still satisfies the contract.
    */
   PublicUrl: z.string().nullable().optional(),
+  /** Ours (issue 13): the working days a contact-us reply takes (CONTACT_REPLY_WORKING_DAYS). */
+  ContactReplyWorkingDays: z.number().int().min(1).max(60).optional(),
 });
 export type GetInformationResponse = z.infer<typeof getInformationResponseSchema>;

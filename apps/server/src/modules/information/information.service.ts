@@ -11,5 +11,6 @@ export function getInformation(config: Config): GetInformationResponse {
     Commit: config.gitCommit,
     // The sign-in page compares it with its own origin to show the wrong-address notice (part 1 §2).
     PublicUrl: config.publicUrl,
+    ContactReplyWorkingDays: config.contactReplyWorkingDays,
   };
 }

@@ -5,6 +5,7 @@ import { messages } from '@portal/contract';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { flush, installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
+import { informationQuery } from '../../../api/get-information';
 import { answerContactCalls, paths } from './contact-us-fixture';
 
 /** Navigation under a busy parallel test run can take longer than the 1 s default. */
@@ -243,6 +244,23 @@ describe('contact us: the three steps (spec part 2 §4, §8)', () => {
     expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/claim');
     expect(main.getByRole('link', { name: 'Send a message' })).toHaveAttribute('href', '/contactus');
     expect(main.getByRole('link', { name: 'Inbox' })).toHaveAttribute('href', '/inbox');
+  });
+
+  it('says when to expect a reply from the server setting (CONTACT_REPLY_WORKING_DAYS)', async () => {
+    const { queryClient } = renderApp('/thankyou-contact-us', { signedIn: true });
+    act(() => {
+      queryClient.setQueryData(
+        informationQuery.queryKey,
+        (data) => data && { ...data, ContactReplyWorkingDays: 5 },
+      );
+    });
+    expect(
+      await screen.findByText(
+        'Your enquiry has been submitted. We will respond within 5 working days.',
+        {},
+        slow,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says "Uploading..." while the form is sent and leaves out CustomCategory for other types', async () => {
