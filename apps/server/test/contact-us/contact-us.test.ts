@@ -61,6 +61,8 @@ describe('Contact us', () => {
       CustomCategory: 'Physio address',
     });
     const first = await upload(alex.token, id, 'first.pdf');
+    // Files keep the order they arrived in (created_at); the test clock must move for that to show.
+    t.clock.advanceMinutes(1);
     const second = await upload(alex.token, id, 'second.png', samples.png);
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     expect((await submit(alex.token, id)).json()).toBe(true);
