@@ -49,6 +49,10 @@ export interface Config {
   providerPhone: string;
   /** The working days a contact-us reply takes, shown on its thank-you page (part 2 §9). */
   contactReplyWorkingDays: number;
+  /** Issue 16: days after a bank change in which payments to the claimant are flagged (0: never). */
+  bankCoolingOffDays: number;
+  /** Issue 16: reimbursements per claim per day before the next ones are flagged for review. */
+  reimbursementDailyLimit: number;
   webDistDir: string;
   bodyLimitBytes: number;
   /** PROVIDER_BODY_LIMIT_BYTES: the most any provider API call may send (base64 attachments). */
@@ -129,6 +133,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: integer(1, 24 * 60, SESSION_IDLE_MINUTES_DEFAULT),
   SESSION_ABSOLUTE_HOURS: integer(1, 24 * 30, SESSION_ABSOLUTE_HOURS_DEFAULT),
   CONTACT_REPLY_WORKING_DAYS: integer(1, 60, CONTACT_REPLY_WORKING_DAYS_DEFAULT),
+  BANK_COOLING_OFF_DAYS: integer(0, 90, 7),
+  REIMBURSEMENT_DAILY_LIMIT: integer(1, 100, 3),
   SIGNIN_VERIFICATION: z.preprocess(
     emptyToUndefined,
     z
@@ -226,6 +232,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     providerName: e.PROVIDER_NAME,
     providerPhone: e.PROVIDER_PHONE,
     contactReplyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS,
+    bankCoolingOffDays: e.BANK_COOLING_OFF_DAYS,
+    reimbursementDailyLimit: e.REIMBURSEMENT_DAILY_LIMIT,
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(cwd, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,

@@ -115,6 +115,9 @@ export const uploadListMessages = {
 export const reimbursementMessages = {
   /** Ours (issue 12 "Duplicate receipt warning"): shown before submitting; the claimant may go on. */
   duplicateReceipt: 'You sent this receipt on {date}', // ours
+  /** Ours (issue 16 "Cooling-off"): on a reimbursement paid to the claimant soon after a bank change. */
+  coolingOff:
+    'Your bank details changed recently, so this payment may take longer while we confirm the change.', // ours
   payee: 'Please choose who to pay',
   receiptType: 'Please select a receipt type',
   next: 'Next',

@@ -29,7 +29,10 @@ function kindFinder(kinds: Record<DraftType, FormKind>) {
 export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({ db: app.database.db, storage: app.storage, log: app.log });
   const documents = documentsKind as FormKind;
-  const receipts = receiptsKind(app.config.providerName) as FormKind;
+  const receipts = receiptsKind(app.config.providerName, {
+    bankCoolingOffDays: app.config.bankCoolingOffDays,
+    dailyLimit: app.config.reimbursementDailyLimit,
+  }) as FormKind;
   const kindOf = kindFinder({ documents, receipts });
 
   registerEndpoint(app, endpoints.updateDocumentForm, ({ body, session, now }) =>

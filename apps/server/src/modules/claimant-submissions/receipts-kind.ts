@@ -22,6 +22,7 @@ import { verifyBsb } from '../bank-details/bank-details.service.js';
 import { structuredReceipt } from '../reimbursement/receipt-fields.js';
 import { duplicateWarningOf, findDuplicateReceipt } from './duplicate-receipts.js';
 import type { DraftFields, FormKind, SubmitContext } from './form-kinds.js';
+import { type ProtectionSettings, reimbursementFlags } from './reimbursement-flags.js';
 import { findListItem } from './submission-records.repository.js';
 
 const m = messages.reimbursement;
@@ -147,7 +148,10 @@ function payeeSubject(payeeRecord: Payee, providerName: string): string {
  * one receipt file, and the disclaimer (`Disclaimer` false is refused; absent is the spec's wire).
  * The provider receives the sub-form as fields (ISO date, cents) beside the original text.
  */
-export function receiptsKind(providerName: string): FormKind<SubmitReceiptsRequest> {
+export function receiptsKind(
+  providerName: string,
+  protection: ProtectionSettings,
+): FormKind<SubmitReceiptsRequest> {
   return {
     kind: 'receipts',
 
@@ -184,6 +188,7 @@ export function receiptsKind(providerName: string): FormKind<SubmitReceiptsReque
       const description = body.Description ?? '';
       const receipt = checkSubForm(documentType, description, context.now);
       const payeeRecord = await payeeOf(db, form.data, context);
+      const flags = await reimbursementFlags(db, protection, context, payeeRecord);
       const duplicate = await findDuplicateReceipt(db, context.claimId, {
         sha256s: files.map((file) => file.Sha256),
         documentType,
@@ -198,16 +203,21 @@ export function receiptsKind(providerName: string): FormKind<SubmitReceiptsReque
           Payee: payeeRecord,
           // The provider's flag (issue 12 "Duplicate receipt warning"): the earlier submission it matches.
           PossibleDuplicateOf: duplicate,
+          // For the provider's review (issue 16): never a refusal (reimbursement-flags.ts).
+          Flags: flags,
         },
         sentItem: {
           requestTypeItem: 'Reimbursements',
           subjectMain: documentType.Item,
           subjectOther: payeeSubject(payeeRecord, providerName),
           // The sub-form as the claimant wrote it, one "label: value" line per field.
-          message: decodeDescriptionPairs(description)
-            .filter((pair) => pair.value.trim() !== '')
-            .map((pair) => `${pair.label}: ${pair.value}`)
-            .join('\n'),
+          message: [
+            ...decodeDescriptionPairs(description)
+              .filter((pair) => pair.value.trim() !== '')
+              .map((pair) => `${pair.label}: ${pair.value}`),
+            // The claimant learns why a payment may be slower (issue 16 "Cooling-off").
+            ...(flags.some((flag) => flag.Kind === 'bankDetailsChanged') ? [m.coolingOff] : []),
+          ].join('\n'),
         },
       };
     },
