@@ -51,8 +51,9 @@ async function accountPaidBefore(db: Kysely<Database>, claimId: string, bank: Pa
     .execute();
   return earlier.some((row) => {
     try {
-      const paid = (JSON.parse(row.data) as { Payee?: { bank?: { bsb?: string; accountNumber?: string } | null } })
-        .Payee?.bank;
+      const paid = (
+        JSON.parse(row.data) as { Payee?: { bank?: { bsb?: string; accountNumber?: string } | null } }
+      ).Payee?.bank;
       return paid?.bsb === bank.bsb && paid.accountNumber === bank.accountNumber;
     } catch {
       return false;
@@ -84,7 +85,11 @@ export async function reimbursementFlags(
     const window = settings.bankCoolingOffDays * 86_400_000;
     if (changedAt && context.now.getTime() - Date.parse(changedAt) < window) {
       const changedOn = wireDateTimeOf(changedAt).date;
-      flags.push({ Kind: 'bankDetailsChanged', Message: `bank details changed on ${changedOn}`, ChangedOn: changedOn });
+      flags.push({
+        Kind: 'bankDetailsChanged',
+        Message: `bank details changed on ${changedOn}`,
+        ChangedOn: changedOn,
+      });
     }
   }
   if (payee.kind === 'someoneElse' && !(await accountPaidBefore(db, context.claimId, payee.bank))) {
