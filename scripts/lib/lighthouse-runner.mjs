@@ -17,7 +17,7 @@ export const lighthouseRoutes = [
   { path: '/claim', session: 'claim' },
   { path: '/inbox', session: 'claim' },
   { path: '/reimbursementform', session: 'claim' },
-  { path: '/services', session: 'none' },
+  { path: '/services', session: 'claim' },
 ];
 
 async function startChromium() {
