@@ -6,25 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.js';
 import { multipart, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
+import { pharmacy, someoneElse } from './reimbursement-fixtures.js';
 import { call } from './send-documents-fixtures.js';
 
-const pharmacy = { Id: 2, Item: 'Pharmacy' };
 const description = encodeReceiptDescription('pharmacy', {
   date: '01/03/2026',
   pharmacy: 'Chemist',
   cost: '$9.00',
 });
-const someoneElse = {
-  PayOther: 1,
-  PaymentName: 'Jordan Citizen',
-  PaymentAddress: '14 Pakington Street, Geelong West VIC 3218',
-  PaymentEmail: 'jordan@example.com',
-  PaymentPhone: '',
-  PaymentRelationship: 'Partner',
-  BankAccName: 'Jordan Citizen',
-  BankBSB: '063-010',
-  BankAccNo: '12345678',
-};
 
 describe('reimbursement flags for the provider', () => {
   let t: TestApp;

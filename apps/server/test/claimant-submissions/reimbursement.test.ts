@@ -6,11 +6,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorsOf, multipart, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
+import { homeServices, pharmacy, someoneElse } from './reimbursement-fixtures.js';
 import { call } from './send-documents-fixtures.js';
 
 const m = messages.reimbursement;
-const pharmacy = { Id: 2, Item: 'Pharmacy' };
-const homeServices = { Id: 3, Item: 'Home services' };
 // The test clock is 01/03/2026 11:00 in Melbourne (support/test-app.ts).
 const pharmacyReceipt = encodeReceiptDescription('pharmacy', {
   date: '01/03/2026',
@@ -18,17 +17,6 @@ const pharmacyReceipt = encodeReceiptDescription('pharmacy', {
   pharmacy: 'Chemist on Pako',
   cost: '$18.95',
 });
-const someoneElse = {
-  PayOther: 1,
-  PaymentName: 'Jordan Citizen',
-  PaymentAddress: '14 Pakington Street, Geelong West VIC 3218',
-  PaymentEmail: 'jordan@example.com',
-  PaymentPhone: '',
-  PaymentRelationship: 'Partner',
-  BankAccName: 'Jordan Citizen',
-  BankBSB: '063-010',
-  BankAccNo: '12345678',
-};
 
 describe('Reimbursement on the claimant-submission pipeline', () => {
   let t: TestApp;

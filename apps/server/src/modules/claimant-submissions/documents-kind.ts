@@ -1,13 +1,12 @@
 import {
   DOCUMENT_MESSAGE_MAX,
-  type IdItem,
   type SubmitDocumentFormRequest,
   characterCount,
   isTaxFileDeclaration,
   messages,
 } from '@portal/contract';
 import { AppError } from '../../http/app-error.js';
-import type { DraftFields, FormKind } from './form-kinds.js';
+import { type DraftFields, type FormKind, idItemOrNull } from './form-kinds.js';
 import { findListItem } from './submission-records.repository.js';
 
 const text = messages.sendDocuments;
@@ -20,12 +19,6 @@ const SENT_ITEM_TYPE_BY_DOCUMENT: Readonly<Record<string, string>> = {
   'Tax File Declaration Form': 'Tax File Declaration Form',
 };
 const OTHER_DOCUMENTS = 'Other documents';
-
-function idItemOrNull(value: unknown): IdItem | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { Id, Item } = value as { Id?: unknown; Item?: unknown };
-  return typeof Id === 'number' && typeof Item === 'string' ? { Id, Item } : null;
-}
 
 /**
  * Send documents (part 2 §2, §5): a document type from DocumentFormTypes; a message, required and up to

@@ -2,6 +2,13 @@ import type { FileRef, IdItem } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+/** A saved `{ Id, Item }` choice, or null for anything else a save or a stored draft holds. */
+export function idItemOrNull(value: unknown): IdItem | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { Id, Item } = value as { Id?: unknown; Item?: unknown };
+  return typeof Id === 'number' && typeof Item === 'string' ? { Id, Item } : null;
+}
+
 /** What every kind's draft holds besides its files (part 2 §3 "Draft form"). */
 export interface DraftFields {
   DocumentType: IdItem | null;

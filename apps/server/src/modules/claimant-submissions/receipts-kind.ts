@@ -21,7 +21,7 @@ import { findClaimant } from '../bank-details/bank-details.repository.js';
 import { verifyBsb } from '../bank-details/bank-details.service.js';
 import { structuredReceipt } from '../reimbursement/receipt-fields.js';
 import { duplicateWarningOf, findDuplicateReceipt } from './duplicate-receipts.js';
-import type { DraftFields, FormKind, SubmitContext } from './form-kinds.js';
+import { type DraftFields, type FormKind, type SubmitContext, idItemOrNull } from './form-kinds.js';
 import { type ProtectionSettings, reimbursementFlags } from './reimbursement-flags.js';
 import { findListItem } from './submission-records.repository.js';
 
@@ -41,12 +41,6 @@ const PAYMENT_FIELDS = [
   'BankAccNo',
   'BankDetailsReadonly',
 ] as const;
-
-function idItemOrNull(value: unknown): IdItem | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { Id, Item } = value as { Id?: unknown; Item?: unknown };
-  return typeof Id === 'number' && typeof Item === 'string' ? { Id, Item } : null;
-}
 
 /** The first broken rule of a schema as the catalogue's validation refusal with the rule's own text. */
 function firstIssue(result: z.ZodSafeParseResult<unknown>): AppError | null {

@@ -1,4 +1,5 @@
 import { type Branding, formatMessage, messages } from '@portal/contract';
+import { wireDateOf } from '../claims/wire-date.js';
 import { paymentOf } from '../submissions/submissions.service.js';
 
 const text = messages.reimbursementPayee.status;
@@ -6,9 +7,6 @@ const text = messages.reimbursementPayee.status;
 /** "$1,234.05" from integer cents. */
 const dollars = (cents: number) =>
   `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** "2026-03-04" as "04/03/2026". */
-const wireDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A reimbursement's payment status in the claimant's words (issue 12), or null when none is set. */
 export function paymentStatusText(
@@ -25,7 +23,7 @@ export function paymentStatusText(
     case 'paid':
       return formatMessage(text.paid, {
         amount: dollars(payment.AmountCents),
-        date: wireDate(payment.PaidOn),
+        date: wireDateOf(payment.PaidOn),
       });
     case 'declined':
       return formatMessage(text.declined, { reason: payment.Reason });

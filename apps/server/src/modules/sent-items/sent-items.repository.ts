@@ -98,30 +98,17 @@ export async function findSentItemTypes(db: Kysely<Database>) {
 }
 
 /**
- * When the provider marked each of these submissions received (issue 11 read receipts); a
- * submission not yet received is absent.
+ * What the provider has said of each of these submissions: when it marked it received (issue 11 read
+ * receipts) and, for a reimbursement, the payment status it set (issue 12). One query for both.
  */
-export async function findReceivedDates(db: Kysely<Database>, submissionIds: readonly string[]) {
-  if (submissionIds.length === 0) return new Map<string, string>();
+export async function findProviderAnswers(db: Kysely<Database>, submissionIds: readonly string[]) {
+  if (submissionIds.length === 0)
+    return new Map<string, { receivedAt: string | null; payment: string | null }>();
   const rows = await db
     .selectFrom('submissions')
-    .select(['id', 'received_at'])
+    .select(['id', 'received_at', 'payment'])
     .where('id', 'in', submissionIds)
-    .where('received_at', 'is not', null)
+    .where((eb) => eb.or([eb('received_at', 'is not', null), eb('payment', 'is not', null)]))
     .execute();
-  return new Map(
-    rows.flatMap((row) => (row.received_at === null ? [] : [[row.id, row.received_at] as const])),
-  );
-}
-
-/** The payment status JSON of each of these submissions that has one (issue 12 "Payment status"). */
-export async function findPayments(db: Kysely<Database>, submissionIds: readonly string[]) {
-  if (submissionIds.length === 0) return new Map<string, string>();
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['id', 'payment'])
-    .where('id', 'in', submissionIds)
-    .where('payment', 'is not', null)
-    .execute();
-  return new Map(rows.flatMap((row) => (row.payment === null ? [] : [[row.id, row.payment] as const])));
+  return new Map(rows.map((row) => [row.id, { receivedAt: row.received_at, payment: row.payment }] as const));
 }

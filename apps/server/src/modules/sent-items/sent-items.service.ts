@@ -20,8 +20,7 @@ import {
   countSentItems,
   findSentItemTypes,
   findSentItemsPage,
-  findPayments,
-  findReceivedDates,
+  findProviderAnswers,
   findSubmissionFiles,
 } from './sent-items.repository.js';
 
@@ -61,8 +60,7 @@ export async function getSentItems(
       : [];
   const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
   const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
-  const received = await findReceivedDates(db, submissionIds);
-  const payments = await findPayments(db, submissionIds);
+  const answers = await findProviderAnswers(db, submissionIds);
   return {
     Start: query.Offset,
     End: query.Offset + rows.length,
@@ -71,8 +69,8 @@ export async function getSentItems(
       toSentItem(
         row,
         row.submission_id === null ? [] : (files.get(row.submission_id) ?? []),
-        row.submission_id === null ? undefined : received.get(row.submission_id),
-        paymentStatusText(row.submission_id === null ? undefined : payments.get(row.submission_id), branding),
+        row.submission_id === null ? undefined : answers.get(row.submission_id),
+        branding,
       ),
     ),
   };
@@ -81,8 +79,8 @@ export async function getSentItems(
 function toSentItem(
   row: SentItemRow,
   files: readonly { id: string; filename: string }[],
-  receivedAt: string | undefined,
-  paymentStatus: string | null,
+  answer: { receivedAt: string | null; payment: string | null } | undefined,
+  branding: { providerName: string },
 ): SentItem {
   const sent = wireDateTimeOf(row.sent_at);
   return {
@@ -95,7 +93,7 @@ function toSentItem(
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
     // Read receipt: the day the provider marked the submission received (Melbourne), else null.
-    ReceivedDate: receivedAt === undefined ? null : wireDateTimeOf(receivedAt).date,
-    PaymentStatus: paymentStatus,
+    ReceivedDate: answer?.receivedAt ? wireDateTimeOf(answer.receivedAt).date : null,
+    PaymentStatus: paymentStatusText(answer?.payment ?? undefined, branding),
   };
 }

@@ -2,8 +2,9 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ListSelect } from '../../../components/ui/list-select';
-import { FormField, describedBy } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import { receiptKindFor, type ReimbursementField } from '../hooks/reimbursement-rules';
 import type { ReimbursementFormState } from '../hooks/use-reimbursement';
@@ -100,26 +101,15 @@ export function ReimbursementForm({
       />
 
       <h2 className="reimbursement__heading">{formCopy.declarationHeading}</h2>
-      <div className={['field', disclaimerError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        {disclaimerError && (
-          <p className="field__error" id={`${fieldIds.Disclaimer}-error`}>
-            {disclaimerError}
-          </p>
-        )}
-        <label className="checkbox" htmlFor={fieldIds.Disclaimer}>
-          <input
-            id={fieldIds.Disclaimer}
-            type="checkbox"
-            checked={form.isDisclaimerTicked}
-            disabled={form.isSubmitting}
-            aria-describedby={describedBy(fieldIds.Disclaimer, false, Boolean(disclaimerError))}
-            aria-invalid={disclaimerError ? true : undefined}
-            onBlur={() => touch('Disclaimer')}
-            onChange={(event) => form.setIsDisclaimerTicked(event.target.checked)}
-          />
-          <span>{formCopy.disclaimer}</span>
-        </label>
-      </div>
+      <CheckboxField
+        id={fieldIds.Disclaimer}
+        label={formCopy.disclaimer}
+        checked={form.isDisclaimerTicked}
+        error={disclaimerError}
+        disabled={form.isSubmitting}
+        onBlur={() => touch('Disclaimer')}
+        onChange={form.setIsDisclaimerTicked}
+      />
       {isUploading && (
         <p className="reimbursement__note" role="status">
           {messages.uploadList.waitingForUploads}

@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { DOCUMENT_MESSAGE_MAX, isReimbursementItem, isTaxFileDeclaration, messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
 import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ListSelect } from '../../../components/ui/list-select';
-import { FormField, describedBy } from '../../../components/ui/form-field';
+import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import type { SendDocumentsField, useSendDocuments } from '../hooks/use-send-documents';
 
@@ -128,26 +129,15 @@ export function SendDocumentsForm({ form }: { form: Form }) {
         onRemove={(key) => void uploads.remove(key)}
         onRetry={uploads.retry}
       />
-      <div className={['field', authorisedError ? 'field--invalid' : ''].filter(Boolean).join(' ')}>
-        {authorisedError && (
-          <p className="field__error" id={`${fieldIds.Authorised}-error`}>
-            {authorisedError}
-          </p>
-        )}
-        <label className="checkbox" htmlFor={fieldIds.Authorised}>
-          <input
-            id={fieldIds.Authorised}
-            type="checkbox"
-            checked={form.isAuthorised}
-            disabled={form.isBusy}
-            aria-describedby={describedBy(fieldIds.Authorised, false, Boolean(authorisedError))}
-            aria-invalid={authorisedError ? true : undefined}
-            onBlur={() => touch('Authorised')}
-            onChange={(event) => form.setIsAuthorised(event.target.checked)}
-          />
-          <span>{copy.authorised}</span>
-        </label>
-      </div>
+      <CheckboxField
+        id={fieldIds.Authorised}
+        label={copy.authorised}
+        checked={form.isAuthorised}
+        error={authorisedError}
+        disabled={form.isBusy}
+        onBlur={() => touch('Authorised')}
+        onChange={form.setIsAuthorised}
+      />
       <p className="send-documents__contact">
         {copy.question} <Link to="/contactus">{messages.sendDocuments.contactUsLink}</Link>
       </p>
