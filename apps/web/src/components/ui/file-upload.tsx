@@ -80,7 +80,7 @@ export function FileUpload({ label, hint, id, items, onAdd, onDiscard, disabled 
       <input
         ref={input}
         id={inputId}
-        className="file-upload__input"
+        className="file-picker"
         type="file"
         accept={ACCEPT_ATTRIBUTE}
         aria-describedby={hint ? `${inputId}-hint` : undefined}

@@ -69,7 +69,7 @@ export function UploadField({
       <input
         ref={input}
         id={id}
-        className="upload-field__input"
+        className="file-picker"
         type="file"
         accept={ACCEPT}
         aria-describedby={describedBy(id, Boolean(hint), showError)}
