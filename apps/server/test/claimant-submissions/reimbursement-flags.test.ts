@@ -97,6 +97,29 @@ describe('reimbursement flags for the provider', () => {
     expect(message).toContain(messages.reimbursement.coolingOff);
   });
 
+  /** What the review learns from the draft answer: the cooling-off date, or null. */
+  async function draftBankChangedOn(): Promise<unknown> {
+    const saved = await call(t, endpoints.updateForm.path.replace(':type', 'receipts'), alex.token, {
+      PayOther: 0,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = await call(t, endpoints.getDraftReceipts.path, alex.token, {});
+    expect(draft.statusCode, draft.body).toBe(200);
+    return (draft.json() as { BankDetailsChangedOn?: unknown }).BankDetailsChangedOn;
+  }
+
+  it('tells the review the day of a bank change inside the cooling-off period', async () => {
+    const changedOn = await draftBankChangedOn();
+    expect(changedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const flagged = await t.database.db
+      .selectFrom('submissions')
+      .select('data')
+      .where('kind', '=', 'receipts')
+      .orderBy('submitted_at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(flagged.data).toContain(`bank details changed on ${String(changedOn)}`);
+  });
+
   it('flags a payee account never paid on the claim, once', async () => {
     const first = await submitReceipt(someoneElse, 'b');
     expect(first.flags.map((f) => f.Kind)).toEqual(['newPayeeBankAccount']);
@@ -116,5 +139,6 @@ describe('reimbursement flags for the provider', () => {
     const { flags, message } = await submitReceipt({ PayOther: 0 }, 'e');
     expect(flags).toEqual([]);
     expect(message).not.toContain(messages.reimbursement.coolingOff);
+    expect(await draftBankChangedOn()).toBeNull();
   });
 });

@@ -128,6 +128,11 @@ export type GetDraftReceiptsRequest = z.infer<typeof getDraftReceiptsRequestSche
  */
 export const receiptDraftAnswerSchema = receiptDraftSchema.extend({
   DuplicateOf: z.object({ Date: wireDateSchema }).nullable().optional(),
+  /**
+   * Ours (issue 16 "Cooling-off on bank changes"): the day the claimant's bank details changed when that
+   * was within the cooling-off period, so the review can say a payment to them may take longer.
+   */
+  BankDetailsChangedOn: wireDateSchema.nullable().optional(),
 });
 export const getDraftReceiptsResponseSchema = receiptDraftAnswerSchema.nullable();
 export type GetDraftReceiptsResponse = z.infer<typeof getDraftReceiptsResponseSchema>;

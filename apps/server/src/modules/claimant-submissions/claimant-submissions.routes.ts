@@ -38,8 +38,8 @@ export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, endpoints.updateDocumentForm, ({ body, session, now }) =>
     saveDraft(deps(), documents, messagingScopeOf(session), body, now),
   );
-  registerEndpoint(app, endpoints.getDraftDocumentForm, ({ session }) =>
-    readDraft(deps(), documents, messagingScopeOf(session)),
+  registerEndpoint(app, endpoints.getDraftDocumentForm, ({ session, now }) =>
+    readDraft(deps(), documents, messagingScopeOf(session), now),
   );
   registerEndpoint(app, endpoints.discardDraftDocuments, ({ session, now }) =>
     discardDraft(deps(), documents, messagingScopeOf(session), now),
@@ -56,8 +56,8 @@ export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<v
 
   // Reimbursement (issue 12): the same services with the receipts kind; its draft saves go through
   // updateform/receipts (part 2 §4, debounced one second on the web).
-  registerEndpoint(app, endpoints.getDraftReceipts, ({ session }) =>
-    readDraft(deps(), receipts, messagingScopeOf(session)),
+  registerEndpoint(app, endpoints.getDraftReceipts, ({ session, now }) =>
+    readDraft(deps(), receipts, messagingScopeOf(session), now),
   );
   registerEndpoint(app, endpoints.discardDraftReceipts, ({ session, now }) =>
     discardDraft(deps(), receipts, messagingScopeOf(session), now),
@@ -72,8 +72,8 @@ export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<v
   registerEndpoint(app, endpoints.updateForm, ({ body, params, session, now }) =>
     saveDraft(deps(), kindOf(params.type), messagingScopeOf(session), body, now),
   );
-  registerEndpoint(app, endpoints.getDraft, ({ params, session }) =>
-    readDraft(deps(), kindOf(params.type), messagingScopeOf(session)),
+  registerEndpoint(app, endpoints.getDraft, ({ params, session, now }) =>
+    readDraft(deps(), kindOf(params.type), messagingScopeOf(session), now),
   );
   registerEndpoint(app, endpoints.discardDraft, ({ params, session, now }) =>
     discardDraft(deps(), kindOf(params.type), messagingScopeOf(session), now),

@@ -72,6 +72,7 @@ export async function readDraft(
   deps: PipelineDeps,
   kind: FormKind,
   owner: DraftOwner,
+  now: Date,
 ): Promise<DocumentDraft | null> {
   const draft = await findDraft(deps.db, owner, kind.kind);
   if (!draft) return null;
@@ -79,7 +80,7 @@ export async function readDraft(
   const fields = kind.draftFieldsOf({}, parseFields(draft.data));
   const files = await pendingFilesOfDraft(deps.db, owner.claimantId, draft.id);
   const answer = { ...fields, Documents: files.map(draftFileOf) };
-  return kind.annotate ? { ...answer, ...(await kind.annotate(deps.db, owner, answer)) } : answer;
+  return kind.annotate ? { ...answer, ...(await kind.annotate(deps.db, owner, answer, now)) } : answer;
 }
 
 /**

@@ -57,10 +57,14 @@ export interface FormKind<Body = unknown> {
     files: readonly (FileRef & { Sha256: string })[],
     context: SubmitContext,
   ): Promise<AcceptedSubmission>;
-  /** Fields a kind adds to its draft answer (reimbursement's duplicate warning); none by default. */
+  /**
+   * Fields a kind adds to its draft answer (reimbursement's duplicate warning and cooling-off date);
+   * none by default.
+   */
   annotate?(
     db: Kysely<Database>,
     owner: { claimantId: string; claimId: string },
     draft: DraftFields & { Documents: readonly { Sha256?: string | undefined }[] },
+    now: Date,
   ): Promise<Record<string, unknown>>;
 }

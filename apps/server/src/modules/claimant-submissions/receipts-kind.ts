@@ -22,7 +22,11 @@ import { verifyBsb } from '../bank-details/bank-details.service.js';
 import { structuredReceipt } from '../reimbursement/receipt-fields.js';
 import { duplicateWarningOf, findDuplicateReceipt } from './duplicate-receipts.js';
 import { type DraftFields, type FormKind, type SubmitContext, idItemOrNull } from './form-kinds.js';
-import { type ProtectionSettings, reimbursementFlags } from './reimbursement-flags.js';
+import {
+  type ProtectionSettings,
+  bankChangeInCoolingOff,
+  reimbursementFlags,
+} from './reimbursement-flags.js';
 import { findListItem } from './submission-records.repository.js';
 
 const m = messages.reimbursement;
@@ -159,13 +163,17 @@ export function receiptsKind(
       return fields;
     },
 
-    async annotate(db, owner, draft) {
+    async annotate(db, owner, draft, now) {
       const duplicate = await findDuplicateReceipt(db, owner.claimId, {
         sha256s: draft.Documents.flatMap((file) => (file.Sha256 ? [file.Sha256] : [])),
         documentType: draft.DocumentType,
         description: draft.Description,
       });
-      return { DuplicateOf: duplicateWarningOf(duplicate) };
+      return {
+        DuplicateOf: duplicateWarningOf(duplicate),
+        // Paying the claimant after a recent bank change may take longer (issue 16 "Cooling-off").
+        BankDetailsChangedOn: await bankChangeInCoolingOff(db, protection, owner.claimantId, now),
+      };
     },
 
     async accept(db, body, files, context) {

@@ -73,6 +73,23 @@ async function submittedToday(db: Kysely<Database>, claimId: string, now: Date):
   return Number(row?.n ?? 0);
 }
 
+/**
+ * The day (wire date) the claimant last changed their bank details when that is still inside the
+ * cooling-off period at `now`; null otherwise or when cooling-off is off.
+ */
+export async function bankChangeInCoolingOff(
+  db: Kysely<Database>,
+  settings: ProtectionSettings,
+  claimantId: string,
+  now: Date,
+): Promise<string | null> {
+  if (settings.bankCoolingOffDays <= 0) return null;
+  const changedAt = await lastBankChange(db, claimantId);
+  const window = settings.bankCoolingOffDays * 86_400_000;
+  if (!changedAt || now.getTime() - Date.parse(changedAt) >= window) return null;
+  return wireDateTimeOf(changedAt).date;
+}
+
 export async function reimbursementFlags(
   db: Kysely<Database>,
   settings: ProtectionSettings,
@@ -80,17 +97,14 @@ export async function reimbursementFlags(
   payee: PayeeAccount,
 ): Promise<ReimbursementFlag[]> {
   const flags: ReimbursementFlag[] = [];
-  if (payee.kind === 'me' && settings.bankCoolingOffDays > 0) {
-    const changedAt = await lastBankChange(db, context.claimantId);
-    const window = settings.bankCoolingOffDays * 86_400_000;
-    if (changedAt && context.now.getTime() - Date.parse(changedAt) < window) {
-      const changedOn = wireDateTimeOf(changedAt).date;
-      flags.push({
-        Kind: 'bankDetailsChanged',
-        Message: `bank details changed on ${changedOn}`,
-        ChangedOn: changedOn,
-      });
-    }
+  const changedOn =
+    payee.kind === 'me' ? await bankChangeInCoolingOff(db, settings, context.claimantId, context.now) : null;
+  if (changedOn) {
+    flags.push({
+      Kind: 'bankDetailsChanged',
+      Message: `bank details changed on ${changedOn}`,
+      ChangedOn: changedOn,
+    });
   }
   if (payee.kind === 'someoneElse' && !(await accountPaidBefore(db, context.claimId, payee.bank))) {
     flags.push({ Kind: 'newPayeeBankAccount', Message: 'bank account never paid on this claim before' });

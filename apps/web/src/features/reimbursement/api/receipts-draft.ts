@@ -76,8 +76,18 @@ export function submitReceipts(submission: ReceiptsSubmission) {
   );
 }
 
-/** The day a receipt like the draft's was already sent on the claim (issue 12), or null. */
-export async function readDuplicateWarning(): Promise<string | null> {
+/** What the review tells the claimant before Submit; null where there is nothing to say. */
+export interface ReviewNotices {
+  /** The day a matching receipt was already sent (issue 12). */
+  duplicateDate: string | null;
+  /** The day the claimant's bank details changed, inside the cooling-off period (issue 16). */
+  bankChangedOn: string | null;
+}
+
+export async function readReviewNotices(): Promise<ReviewNotices> {
   const draft = await callEndpoint(endpoints.getDraftReceipts, {});
-  return draft?.DuplicateOf?.Date ?? null;
+  return {
+    duplicateDate: draft?.DuplicateOf?.Date ?? null,
+    bankChangedOn: draft?.BankDetailsChangedOn ?? null,
+  };
 }

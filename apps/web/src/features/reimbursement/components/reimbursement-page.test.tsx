@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { encodeReceiptDescription } from '@portal/contract';
+import { PayOtherValue, encodeReceiptDescription, messages } from '@portal/contract';
 import { businessError, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
@@ -66,6 +66,37 @@ describe('reimbursement: the duplicate receipt warning (issue 12)', () => {
     await reviewPharmacyDraft();
     await waitFor(() => expect(api.bodies(reimbursementPaths.load).length).toBeGreaterThan(1), slow);
     expect(screen.queryByText(/You sent this receipt/)).toBeNull();
+  });
+});
+
+describe('reimbursement: cooling-off after a bank change (issue 16)', () => {
+  const coolingOff = messages.reimbursement.coolingOff;
+
+  it('tells a claimant paid into their own account that the payment may take longer, and lets Submit go on', async () => {
+    api.on(reimbursementPaths.load, { body: { ...pharmacyDraft, BankDetailsChangedOn: '20/11/2026' } });
+    await openReimbursementForm();
+    await userEvent.click(disclaimer());
+    await pressNext();
+    expect(await screen.findByText(coolingOff)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says nothing without a recent bank change', async () => {
+    await reviewPharmacyDraft();
+    await waitFor(() => expect(api.bodies(reimbursementPaths.load).length).toBeGreaterThan(1), slow);
+    expect(screen.queryByText(coolingOff)).toBeNull();
+  });
+
+  it('says nothing when the payment goes to the provider, not to the claimant', async () => {
+    api.on(reimbursementPaths.load, {
+      body: { ...pharmacyDraft, PayOther: PayOtherValue.Provider, BankDetailsChangedOn: '20/11/2026' },
+    });
+    await openReimbursementForm();
+    await userEvent.click(disclaimer());
+    await pressNext();
+    await screen.findByRole('heading', { name: 'Check your answers' });
+    await waitFor(() => expect(api.bodies(reimbursementPaths.load).length).toBeGreaterThan(1), slow);
+    expect(screen.queryByText(coolingOff)).toBeNull();
   });
 });
 

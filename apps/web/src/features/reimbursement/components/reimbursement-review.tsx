@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { PayOtherValue, RECEIPT_FIELD_LABELS, formatMessage, messages, normaliseBsb } from '@portal/contract';
 import { useBranding } from '../../../api/get-information';
 import { receiptKindFor } from '../hooks/reimbursement-rules';
-import { useDuplicateWarning } from '../hooks/use-duplicate-warning';
+import { useReviewNotices } from '../hooks/use-review-notices';
 import type { ReimbursementFormState } from '../hooks/use-reimbursement';
 import { formCopy } from './reimbursement-form';
 import { payeeCopy, payeeLabel } from './payee-copy';
@@ -89,8 +89,10 @@ export function ReimbursementReview({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const branding = useBranding();
-  const duplicateDate = useDuplicateWarning(form.draft.flush);
+  const { duplicateDate, bankChangedOn } = useReviewNotices(form.draft.flush);
   const values = form.draft.values;
+  // Paid into the claimant's own account soon after it changed: slower, never refused (issue 16).
+  const isCoolingOff = bankChangedOn !== null && values.PayOther === PayOtherValue.Me;
   const kind = receiptKindFor(values.DocumentType);
   const labels = kind ? (RECEIPT_FIELD_LABELS[kind] as Record<string, string>) : {};
   const receiptRows: Row[] = [
@@ -107,13 +109,14 @@ export function ReimbursementReview({
         {copy.heading}
       </h2>
       <p>{copy.intro}</p>
-      {/* A warning, not a refusal: the claimant may still submit (issue 12). */}
+      {/* Warnings, not refusals: the claimant may still submit (issues 12 and 16). */}
       <div role="status">
         {duplicateDate && (
           <p className="notice notice--warning">
             {formatMessage(messages.reimbursement.duplicateReceipt, { date: duplicateDate })}
           </p>
         )}
+        {isCoolingOff && <p className="notice">{messages.reimbursement.coolingOff}</p>}
       </div>
       <h3 className="reimbursement__subheading">{copy.payee}</h3>
       <SummaryList rows={payeeRows(form, branding.providerName)} />
