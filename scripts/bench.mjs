@@ -22,6 +22,12 @@
 //   the server sends it with gzip, with brotli and uncompressed, and the CLS of that load at 375 px
 //   (scripts/lib/route-scripts.mjs; a route is one line of its list). Needs Chromium; without it the
 //   run fails unless BENCH_SKIP_ROUTES=1. BENCH_ONLY=routes runs only this group.
+// Lighthouse (issue 15): the table of `npm run lighthouse` (performance, accessibility, best practices,
+//   LCP, TBT, CLS per route) on a server of its own. Needs Chromium; BENCH_SKIP_LIGHTHOUSE=1 leaves it
+//   out, BENCH_ONLY=lighthouse runs only it.
+// Load (issue 16): BENCH_LOAD_SESSIONS (default 200) signed-in sessions for BENCH_LOAD_SECONDS (default
+//   60) over inbox, draft saves and uploads, on both databases (scripts/lib/load-sessions.mjs); errors
+//   (target 0), throughput and p99. BENCH_ONLY=load runs only this group.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +36,8 @@ import { defaultPostgresUrl } from './lib/bench-postgres.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loop.mjs';
 import { runDraftsGroup } from './lib/drafts-bench.mjs';
+import { lighthouseTableHeader, lighthouseTableRow, runLighthouse } from './lib/lighthouse-runner.mjs';
+import { runLoadGroup } from './lib/load-sessions.mjs';
 import { runMessagesGroup } from './lib/messages-bench.mjs';
 import { measureRouteScripts, routeTableHeader, routeTableRow } from './lib/route-scripts.mjs';
 import { startServer } from './lib/server-process.mjs';
@@ -52,6 +60,11 @@ const skipRoutes = process.env.BENCH_SKIP_ROUTES === '1';
 const onlyMessages = process.env.BENCH_ONLY === 'messages';
 const onlyRoutes = process.env.BENCH_ONLY === 'routes';
 const onlyDrafts = process.env.BENCH_ONLY === 'drafts';
+const onlyLoad = process.env.BENCH_ONLY === 'load';
+const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
+const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
+const loadSessions = Math.min(Math.max(Number(process.env.BENCH_LOAD_SESSIONS ?? 200) || 200, 1), 2_000);
+const loadSeconds = Math.min(Math.max(Number(process.env.BENCH_LOAD_SECONDS ?? 60) || 60, 5), 3_600);
 const draftConcurrency = Math.min(Number(process.env.BENCH_DRAFT_CONCURRENCY ?? 10), 256);
 const demoPassword = 'Portal-demo-1';
 
@@ -197,6 +210,42 @@ async function runRouteScripts(results) {
   }
 }
 
+/** The Lighthouse table (issue 15) on a server of its own, signed in as Alex where a route needs it. */
+async function runLighthouseGroup(results) {
+  if (skipLighthouse) {
+    console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)\n');
+    return false;
+  }
+  if (!isChromiumAvailable()) {
+    const reason = `Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`;
+    console.error(`Lighthouse could not run: ${reason}\n`);
+    results.push({ case: 'lighthouse', error: reason });
+    return true;
+  }
+  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
+  try {
+    const rows = await runLighthouse({
+      baseUrl: server.baseUrl,
+      credentials: { email: 'alex@example.com', password: demoPassword },
+    });
+    console.log('Lighthouse 12, mobile preset, simulated throttling, on loopback');
+    console.log(lighthouseTableHeader());
+    for (const row of rows) {
+      console.log(lighthouseTableRow(row));
+      results.push({ case: `lighthouse ${row.route}`, ...row });
+    }
+    console.log('');
+    return false;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`Lighthouse could not run: ${reason}\n`);
+    results.push({ case: 'lighthouse', error: reason });
+    return true;
+  } finally {
+    await server.stop();
+  }
+}
+
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
 
 await ensureBuilt();
@@ -206,8 +255,9 @@ console.log(
 );
 const results = [];
 let failed = false;
-const onlyGroup = onlyMessages || onlyRoutes || onlyDrafts;
+const onlyGroup = onlyMessages || onlyRoutes || onlyDrafts || onlyLoad || onlyLighthouse;
 if (!onlyGroup || onlyRoutes) failed = await runRouteScripts(results);
+if ((!onlyGroup || onlyLighthouse) && (await runLighthouseGroup(results))) failed = true;
 if (!onlyGroup && (await runServerCases(results))) failed = true;
 for (const database of !onlyGroup || onlyDrafts ? ['sqlite', 'postgres'] : []) {
   if (database === 'postgres' && skipPostgres) {
@@ -252,6 +302,27 @@ for (const database of !onlyGroup || onlyMessages ? ['sqlite', 'postgres'] : [])
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`\ngetmessages on ${database} could not run: ${reason}`);
     results.push({ case: `getmessages group [${database}]`, database, error: reason });
+    failed = true;
+  }
+}
+for (const database of !onlyGroup || onlyLoad ? ['sqlite', 'postgres'] : []) {
+  if (database === 'postgres' && skipPostgres) {
+    console.log('\nLoad on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
+    continue;
+  }
+  try {
+    const group = await runLoadGroup(database, {
+      sessions: loadSessions,
+      seconds: loadSeconds,
+      password: demoPassword,
+      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
+    });
+    results.push(...group.results);
+    if (group.failed) failed = true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`\nLoad on ${database} could not run: ${reason}`);
+    results.push({ case: `load [${database}]`, database, error: reason });
     failed = true;
   }
 }
