@@ -12,6 +12,7 @@ export const buildOutputs = [
   'packages/contract/dist/index.js',
   'apps/server/dist/server.js',
   'apps/web/dist/index.html',
+  'apps/web/dist/prerendered/login.html',
 ];
 
 export const serverEntry = join(repoRoot, 'apps/server/dist/server.js');
@@ -24,6 +25,7 @@ const buildSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
 ];
 const isTestFile = /\.test\.tsx?$/;
 

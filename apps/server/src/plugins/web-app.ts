@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,25 @@ const notBuiltPage = `<!doctype html>
 <p>The server is running, but the web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>
 </main></body></html>`;
 
+/**
+ * The routes the build prerendered (apps/web/scripts/prerender.mjs writes prerendered/<name>.html for
+ * the public route /<name>): path -> file under distDir. Read once at start.
+ */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const folder = join(distDir, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
+  );
+}
+
+function pathOf(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -26,7 +45,8 @@ function isApiPath(url: string): boolean {
  * Serves the built SPA: files under assets/ are content-hashed by Vite, so they are cached for a year;
  * everything else (index.html, manifest, service worker) is revalidated on every load so a new release
  * is picked up. Unknown /api paths answer 404 JSON; any other unknown GET is a client-side route and
- * gets index.html (history fallback).
+ * gets index.html (history fallback), or, for a public route the build prerendered (/login and the
+ * other signed-out forms), that route's page with its first render already in it (issue 15).
  *
  * The build writes brotli (.br) and gzip (.gz) copies beside each text file (vite.config.ts); a browser
  * that accepts one gets it with its Content-Encoding, any other gets the file itself. Every file answer
@@ -36,6 +56,7 @@ export const webAppPlugin = fp<WebAppOptions>(
   async (app, options) => {
     const isBuilt = existsSync(join(options.distDir, 'index.html'));
     const assetsDir = join(options.distDir, 'assets') + sep;
+    const prerendered = isBuilt ? prerenderedPages(options.distDir) : new Map<string, string>();
 
     if (isBuilt) {
       await app.register(fastifyStatic, {
@@ -70,7 +91,8 @@ export const webAppPlugin = fp<WebAppOptions>(
           .type('text/html; charset=utf-8')
           .send(notBuiltPage);
       }
-      return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+      const page = prerendered.get(pathOf(request.url)) ?? 'index.html';
+      return reply.code(200).header('cache-control', REVALIDATE).sendFile(page);
     });
   },
   { name: 'web-app', fastify: '5.x' },

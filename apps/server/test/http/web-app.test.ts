@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_ASSET_NAME, FAKE_INDEX_HTML, type TestApp, createTestApp } from '../support/test-app.js';
+import {
+  FAKE_ASSET_NAME,
+  FAKE_INDEX_HTML,
+  FAKE_LOGIN_HTML,
+  type TestApp,
+  createTestApp,
+} from '../support/test-app.js';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -28,6 +34,21 @@ describe('serving the built web app', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.body, url).toBe(FAKE_INDEX_HTML);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves a prerendered public route its own page, with or without a query, revalidated on every load', async () => {
+    for (const url of ['/login', '/login?next=%2Finbox', '/login#top']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toBe(FAKE_LOGIN_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    // Only the exact route: a longer path is another client route and gets the plain shell.
+    for (const url of ['/login/m', '/loginx', '/LOGIN/extra']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body, url).toBe(FAKE_INDEX_HTML);
     }
   });
 

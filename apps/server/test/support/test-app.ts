@@ -10,6 +10,9 @@ import { createTestDatabase } from './test-database.js';
 
 export const FAKE_INDEX_HTML = '<!doctype html><html><body><div id="root">portal shell</div></body></html>';
 export const FAKE_ASSET_NAME = 'index-abc123.js';
+/** The build's prerendered /login (apps/web/scripts/prerender.mjs). */
+export const FAKE_LOGIN_HTML =
+  '<!doctype html><html><body><div id="root" data-prerendered="">Sign in</div></body></html>';
 
 /** A clock the test moves by hand (idle and absolute session expiry). */
 export class TestClock {
@@ -46,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     writeFileSync(join(distDir, 'index.html'), FAKE_INDEX_HTML);
     writeFileSync(join(distDir, 'assets', FAKE_ASSET_NAME), 'console.log("portal");');
+    mkdirSync(join(distDir, 'prerendered'), { recursive: true });
+    writeFileSync(join(distDir, 'prerendered', 'login.html'), FAKE_LOGIN_HTML);
   }
   const config = loadConfig(
     {

@@ -1,0 +1,62 @@
+// Issue 15 "Speed": the public routes arrive with their first render in the HTML (the build's
+// prerender, apps/web/scripts/prerender.mjs), so the browser paints the page before any script runs.
+// Until the app has started, the page's forms are inert: nothing typed into markup that is about to be
+// replaced can be lost, and nothing is submitted without the app's checks. Once it has started, the
+// live screen stands where the prerendered one was, without a layout shift.
+import { messages } from '@portal/contract';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, type ViewportName } from './support/browser.js';
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shift.js';
+
+const { openPage } = useBrowser();
+
+const routes: [path: string, heading: string][] = [
+  ['/login', messages.signIn.submit],
+  ['/register', messages.registration.title],
+  ['/forgotusername', messages.retrieval.forgotUsernameTitle],
+  ['/forgotpassword', messages.retrieval.forgotPasswordTitle],
+];
+
+describe('prerendered public routes', () => {
+  it.each(routes)('%s arrives with its heading and inert forms in the HTML', async (path, heading) => {
+    const response = await fetch(new URL(path, inject('baseUrl')));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).toContain(`<h1 class="page-title">${heading}</h1>`);
+    const forms = html.match(/<form [^>]*>/g) ?? [];
+    expect(forms.length).toBeGreaterThan(0);
+    for (const form of forms) expect(form).toContain('inert=""');
+  });
+
+  it('shows /login before any script has run, and nothing can be typed into it yet', async () => {
+    const browser = await openPage('mobile');
+    await browser.page.route('**/*.js', (route) => route.abort());
+    await browser.page.goto('/login');
+    await expect
+      .poll(() => browser.page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(messages.signIn.submit);
+    await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(1);
+    const username = browser.page.locator('input[name="EmailAddress"]');
+    await username.click({ force: true }).catch(() => undefined);
+    await browser.page.keyboard.type('alex');
+    expect(await username.inputValue()).toBe('');
+  });
+
+  it.each<ViewportName>(['mobile', 'desktop'])(
+    'at the %s width the app takes /login over without a layout shift and the form then works',
+    async (viewport) => {
+      const browser = await openPage(viewport);
+      await recordLayoutShifts(browser.context);
+      await browser.goto('/login');
+      await browser.page.waitForTimeout(1_000);
+      const { total, shifts } = await layoutShiftsOf(browser.page);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+      expect(await browser.page.locator('form[inert]').count()).toBe(0);
+      const username = browser.page.getByLabel('Username');
+      await username.fill('alex@example.com');
+      expect(await username.inputValue()).toBe('alex@example.com');
+      expect(browser.pageErrors).toEqual([]);
+    },
+  );
+});
