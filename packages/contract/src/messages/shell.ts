@@ -38,6 +38,20 @@ export const shellMessages = {
     claimNumber: 'Claim number', // ours
     dateOfAccident: 'Date of accident', // ours
   },
+  /** The prompt for a new version that is ready (part 1 §4 "App update"); the button applies it. */
+  appUpdate: {
+    available: 'A new version of the portal is available.', // ours
+    apply: 'Update now', // ours
+  },
+  /** Shown while the browser has no network, over the app shell the service worker kept (issue 15). */
+  offline:
+    'You are offline. Check your internet connection: the portal cannot load or send your information until you are back online.', // ours
+  /** The installed app (web manifest, issue 15). {provider} is the build's default branding. */
+  installedApp: {
+    name: '{provider} Claimant Portal', // ours
+    shortName: '{provider} Portal', // ours
+    description: 'Manage your accepted transport-accident injury claim online.', // ours (as index.html)
+  },
 } as const;
 
 /** Texts of the shared error handling (part 1 §8, part 2 §8). */

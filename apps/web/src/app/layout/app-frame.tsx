@@ -11,6 +11,7 @@ import { useScreenTitleOverride } from '../../components/layout/screen-title';
 import { SiteHeader } from './site-header';
 import { ToolbarCancelProvider } from './toolbar-cancel';
 import { ScreenLoading } from './screen-loading';
+import { OfflineNotice } from './offline-notice';
 import { UpdateBanner } from './update-banner';
 import { useRouteMeta } from './use-route-meta';
 
@@ -53,6 +54,7 @@ export function AppFrame() {
           Skip to main content
         </a>
         {isHeaderShown && <SiteHeader meta={meta} />}
+        <OfflineNotice />
         <UpdateBanner />
         <SessionTimeoutWarning />
         <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>

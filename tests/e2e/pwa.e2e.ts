@@ -1,0 +1,168 @@
+// The installable app and its updates (issue 15; spec part 1 §4 "App update", §9) on the built app in
+// Chromium: the service worker controls the page, keeps no API answer, opens the shell offline with a
+// notice, and a new version waits for the user's update. This file runs its own server on a copy of the
+// build, so it can change the worker file under it without touching the suite's shared server.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { messages } from '@portal/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/build-output.mjs';
+import { startServer } from '../../scripts/lib/server-process.mjs';
+import { expectNoAxeViolationsAtBothWidths } from './support/axe-any-impact.js';
+import { recordDialogs } from './support/dialogs.js';
+import { useBrowser, viewports } from './support/browser.js';
+import { saveScreenshot } from './support/screenshots.js';
+
+const { openPage } = useBrowser();
+let server: Awaited<ReturnType<typeof startServer>>;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'portal-pwa-web-'));
+  cpSync(join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
+  server = await startServer({ env: { WEB_DIST_DIR: webDir } });
+});
+afterAll(async () => {
+  await server?.stop();
+  if (webDir) rmSync(webDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `${server.baseUrl}${path}`;
+
+/** Resolves once the registration's worker has finished activating (its precache is complete). */
+async function waitForActiveWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active;
+    if (!worker || worker.state === 'activated') return;
+    await new Promise<void>((resolve) => {
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve();
+      });
+    });
+  });
+}
+
+/** Opens /login, waits for the worker to install, and reloads so that it controls the page. */
+async function openControlledLogin(page: Page): Promise<void> {
+  await page.goto(url('/login'), { waitUntil: 'load' });
+  await waitForActiveWorker(page);
+  await page.reload({ waitUntil: 'networkidle' });
+}
+
+describe('the service worker', () => {
+  it('is served for revalidation on every load, with the manifest the browser can install from', async () => {
+    const worker = await fetch(url('/sw.js'));
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
+    const manifest = await fetch(url('/manifest.webmanifest'));
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    const body = (await manifest.json()) as { name: string; icons: { sizes: string; purpose: string }[] };
+    expect(body.name).toBe('TAC Claimant Portal');
+    expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+  });
+
+  it('registers after load, controls the page after a reload, and keeps no API answer', async () => {
+    const browser = await openPage('mobile');
+    const { page } = browser;
+    await openControlledLogin(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(url('/sw.js'));
+
+    // Under the worker, /login asks getinformation (a GET, the kind the Cache API could keep).
+    const apiAnswer = page.waitForResponse((response) => response.url().includes('/api/'));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect((await apiAnswer).request().method()).toBe('GET');
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    const paths = cached.map((cachedUrl) => new URL(cachedUrl).pathname);
+    // The precache holds the shell (under a revision query) and so is what was inspected.
+    expect(paths).toContain('/index.html');
+    expect(paths.filter((path) => path.startsWith('/api'))).toEqual([]);
+
+    // Chromium's own installability check (what Lighthouse used to report) finds nothing missing. It
+    // reports every problem it finds; a test context is always incognito, which is not the app's.
+    const cdp = await browser.context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    expect(manifestErrors).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('opens /login offline as the app shell with a clear offline notice', async () => {
+    const browser = await openPage('mobile');
+    const { page, context } = browser;
+    const dialogs = recordDialogs(page);
+    await page.goto(url('/login'), { waitUntil: 'load' });
+    await waitForActiveWorker(page);
+    // Blank first, so the offline page is a navigation the worker answers, not the page already shown.
+    await page.goto('about:blank');
+    await context.setOffline(true);
+    await page.goto(url('/login'));
+
+    const notice = page.getByRole('status').filter({ hasText: messages.shell.offline });
+    await notice.waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await saveScreenshot(page, 'pwa-offline', viewports.mobile);
+    await saveScreenshot(page, 'pwa-offline', viewports.desktop);
+    expect(dialogs.texts).toEqual([]);
+
+    // Back online, the notice goes without a reload.
+    await context.setOffline(false);
+    await notice.waitFor({ state: 'detached' });
+  });
+
+  it('offers a new version, and the user’s update reloads the page under the new worker', async () => {
+    const workerFile = join(webDir, 'sw.js');
+    const original = readFileSync(workerFile, 'utf8');
+    const browser = await openPage('mobile');
+    const { page } = browser;
+    try {
+      await openControlledLogin(page);
+      const update = page.getByRole('button', { name: messages.shell.appUpdate.apply });
+      expect(await update.count()).toBe(0);
+
+      // A release: the worker file changes (here, one that can answer which version it is).
+      writeFileSync(
+        workerFile,
+        `${original}\nself.addEventListener('message', (event) => {\n` +
+          `  if (event.data === 'e2e-version') event.ports[0].postMessage('second');\n});\n`,
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+      await update.waitFor();
+      await expect(
+        page.getByRole('status').filter({ hasText: messages.shell.appUpdate.available }).isVisible(),
+      ).resolves.toBe(true);
+      await expectNoAxeViolationsAtBothWidths(page);
+      await saveScreenshot(page, 'pwa-update', viewports.mobile);
+      await saveScreenshot(page, 'pwa-update', viewports.desktop);
+
+      await Promise.all([page.waitForEvent('load'), update.click()]);
+      const version = await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = (event) => resolve(event.data);
+            navigator.serviceWorker.controller?.postMessage('e2e-version', [channel.port2]);
+            setTimeout(() => resolve('no answer: the old worker'), 3000);
+          }),
+      );
+      expect(version).toBe('second');
+      expect(await update.count()).toBe(0);
+      expect(browser.pageErrors).toEqual([]);
+    } finally {
+      writeFileSync(workerFile, original);
+    }
+  });
+});
