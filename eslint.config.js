@@ -64,6 +64,8 @@ export default tseslint.config(
       '.test-results/**',
       '.bench/**',
       'tests/e2e/artifacts/**',
+      // Local experiments, never committed (.gitignore).
+      '.scratch/**',
     ],
   },
   js.configs.recommended,
