@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -43,7 +42,6 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { FileStorage } from './storage/file-storage.js';
-import { LocalDiskStorage } from './storage/local-disk-storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,9 +95,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     settings: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     clock: app.now,
   });
-  await app.register(storagePlugin, {
-    storage: overrides.storage ?? new LocalDiskStorage(join(config.dataDir, 'files')),
-  });
+  await app.register(storagePlugin, { setting: config.storage, storage: overrides.storage });
   await app.register(multipartPlugin);
   await app.register(notifierPlugin, { notifier: overrides.notifier });
 

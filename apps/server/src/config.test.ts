@@ -95,4 +95,74 @@ describe('loadConfig', () => {
   it('names every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'x', SEED_DEMO: '2' }, cwd)).toThrow(/PORT .*; SEED_DEMO /);
   });
+
+  describe('STORAGE_URL', () => {
+    it('keeps files on local disk in DATA_DIR when unset or file:, or in the folder a file URL names', () => {
+      const local = { kind: 'local', dir: '/srv/portal/data/files' };
+      expect(loadConfig({}, cwd).storage).toEqual(local);
+      expect(loadConfig({ STORAGE_URL: 'file:' }, cwd).storage).toEqual(local);
+      expect(loadConfig({ STORAGE_URL: 'file:///mnt/shared/portal' }, cwd).storage).toEqual({
+        kind: 'local',
+        dir: '/mnt/shared/portal',
+      });
+    });
+
+    it('puts files in an S3 bucket under a prefix, in the region AWS_REGION names', () => {
+      expect(
+        loadConfig({ STORAGE_URL: 's3://portal-files/claimants/uploads/', AWS_REGION: 'ap-southeast-2' }, cwd)
+          .storage,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'portal-files',
+        prefix: 'claimants/uploads',
+        region: 'ap-southeast-2',
+        endpoint: null,
+      });
+      expect(
+        loadConfig({ STORAGE_URL: 's3://portal-files', AWS_REGION: 'ap-southeast-2' }, cwd).storage,
+      ).toMatchObject({
+        prefix: '',
+      });
+    });
+
+    it('takes an S3-compatible endpoint, with us-east-1 when no region is given', () => {
+      expect(
+        loadConfig({ STORAGE_URL: 's3://files/portal', AWS_ENDPOINT_URL: 'http://minio:9000/' }, cwd).storage,
+      ).toEqual({
+        kind: 's3',
+        bucket: 'files',
+        prefix: 'portal',
+        region: 'us-east-1',
+        endpoint: 'http://minio:9000',
+      });
+    });
+
+    it('refuses a value it cannot use, naming the variable', () => {
+      const cases: [Record<string, string>, RegExp][] = [
+        [
+          { STORAGE_URL: 'ftp://files' },
+          /STORAGE_URL must be file: or s3:\/\/bucket\/prefix \(got "ftp:\/\/files"\)/,
+        ],
+        [{ STORAGE_URL: '/var/files' }, /STORAGE_URL must be file: or s3:/],
+        [{ STORAGE_URL: 'file:relative/folder' }, /STORAGE_URL must be file: or file:\/\/\/absolute\/folder/],
+        [
+          { STORAGE_URL: 's3://', AWS_REGION: 'x' },
+          /STORAGE_URL must be s3:\/\/bucket\/prefix with a valid bucket name/,
+        ],
+        [{ STORAGE_URL: 's3://Portal_Files/x', AWS_REGION: 'x' }, /valid bucket name/],
+        [{ STORAGE_URL: 's3://files/x?versionId=1', AWS_REGION: 'x' }, /no query/],
+        [{ STORAGE_URL: 's3://files/a/../b', AWS_REGION: 'x' }, /STORAGE_URL prefix may hold only/],
+        [{ STORAGE_URL: 's3://files/a b', AWS_REGION: 'x' }, /STORAGE_URL prefix may hold only/],
+        [{ STORAGE_URL: 's3://files/portal' }, /STORAGE_URL=s3:\/\/\.\.\. needs AWS_REGION/],
+        [
+          { STORAGE_URL: 's3://files/portal', AWS_ENDPOINT_URL: 'minio:9000' },
+          /AWS_ENDPOINT_URL must be an http:\/\/ or https:\/\/ address/,
+        ],
+      ];
+      for (const [env, message] of cases) {
+        expect(() => loadConfig(env, cwd), JSON.stringify(env)).toThrow(ConfigError);
+        expect(() => loadConfig(env, cwd), JSON.stringify(env)).toThrow(message);
+      }
+    });
+  });
 });

@@ -7,6 +7,7 @@ import {
   defaultBranding,
 } from '@portal/contract';
 import { z } from 'zod';
+import { type StorageSetting, parseStorageSetting } from './storage/storage-setting.js';
 
 /**
  * Configuration is read from the environment once, at start-up, into a typed object (STYLE.md
@@ -73,6 +74,8 @@ export interface Config {
   accessCodeHourlyLimit: number;
   /** PENDING_UPLOAD_HOURS: a claimant upload still pending after this long is swept (modules/files/upload-sweep.ts). */
   pendingUploadHours: number;
+  /** STORAGE_URL (+ AWS_REGION, AWS_ENDPOINT_URL): local disk in DATA_DIR/files, or S3 (storage/storage-setting.ts). */
+  storage: StorageSetting;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -166,6 +169,9 @@ const envSchema = z.object({
   DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   ACCESS_CODE_HOURLY_LIMIT: integer(1, 1000, 5),
   PENDING_UPLOAD_HOURS: integer(1, 24 * 365, 24),
+  STORAGE_URL: optionalText,
+  AWS_REGION: optionalText,
+  AWS_ENDPOINT_URL: optionalText,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -215,6 +221,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   }
   const e = parsed.data;
   const dataDir = resolve(cwd, e.DATA_DIR);
+  const storage = parseStorageSetting(e, dataDir);
+  if ('problem' in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -243,5 +251,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     isDemo: e.DEMO === '1',
     accessCodeHourlyLimit: e.ACCESS_CODE_HOURLY_LIMIT,
     pendingUploadHours: e.PENDING_UPLOAD_HOURS,
+    storage: storage.setting,
   };
 }

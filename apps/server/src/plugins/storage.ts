@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { createFileStorage } from '../storage/create-file-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import type { StorageSetting } from '../storage/storage-setting.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -7,10 +9,23 @@ declare module 'fastify' {
   }
 }
 
+export interface StoragePluginOptions {
+  /** STORAGE_URL as parsed by config.ts. */
+  setting: StorageSetting;
+  /** A store made by the caller (tests); the caller keeps ownership and closes it. */
+  storage?: FileStorage;
+}
+
 /** Makes the file store available to modules (uploads, attachments, file content). */
-export const storagePlugin = fp<{ storage: FileStorage }>(
+export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
-    app.decorate('storage', options.storage);
+    const storage = options.storage ?? createFileStorage(options.setting);
+    app.decorate('storage', storage);
+    if (options.storage === undefined) {
+      app.addHook('onClose', async () => {
+        storage.close?.();
+      });
+    }
   },
   { name: 'storage', fastify: '5.x' },
 );

@@ -24,6 +24,10 @@ export interface FileStorage {
    * written before `before`; answers how many were removed and how many could not be.
    */
   removeUnfinishedWrites(before: Date): Promise<{ removed: number; failed: number }>;
+  /** Throws when the store cannot be used (readiness, /readyz); cheap enough to ask every few seconds. */
+  checkReachable(signal?: AbortSignal): Promise<void>;
+  /** Releases connections when the app closes (the S3 client's sockets); nothing to do on local disk. */
+  close?(): void;
 }
 
 export class FileNotFoundError extends Error {

@@ -26,6 +26,22 @@ describe('health checks', () => {
     expect(ready.json()).toEqual({ status: 'unavailable' });
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
+
+  it('answers /readyz with 503 while the file store cannot be used, and logs why', async () => {
+    // A folder that can never be made: its parent is a device, not a directory.
+    const unusable = await createTestApp({ env: { STORAGE_URL: 'file:///dev/null/portal-files' } });
+    try {
+      const ready = await unusable.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable' });
+      expect(unusable.logs.some((line) => line.msg === 'readiness check: file storage unavailable')).toBe(
+        true,
+      );
+      expect((await unusable.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await unusable.close();
+    }
+  });
 });
 
 describe('an unexpected fault in a handler', () => {

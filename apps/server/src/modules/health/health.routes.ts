@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { pingDatabase } from './health.repository.js';
 
+/** A store that has not answered by then counts as unreachable: a probe must answer promptly. */
+const STORAGE_CHECK_TIMEOUT_MS = 3000;
+
 /**
  * Liveness and readiness for orchestrators (issue 2 §3). Not part of the claimant contract, so plain
- * routes rather than contract endpoints.
+ * routes rather than contract endpoints. Readiness asks the database and the file store (one
+ * HeadBucket on S3; decisions.md "Several servers"): a server that cannot reach either cannot serve uploads and
+ * downloads, and a wrong bucket or credentials keep a new server out of the load balancer's rotation.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/healthz', async (_request, reply) => {
@@ -12,12 +17,19 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    try {
-      await pingDatabase(app.database.db);
+    const [database, storage] = await Promise.allSettled([
+      pingDatabase(app.database.db),
+      app.storage.checkReachable(AbortSignal.timeout(STORAGE_CHECK_TIMEOUT_MS)),
+    ]);
+    if (database.status === 'fulfilled' && storage.status === 'fulfilled') {
       return reply.send({ status: 'ok' });
-    } catch (error) {
-      request.log.warn({ err: error }, 'readiness check: database unavailable');
-      return reply.code(503).send({ status: 'unavailable' });
     }
+    if (database.status === 'rejected') {
+      request.log.warn({ err: database.reason }, 'readiness check: database unavailable');
+    }
+    if (storage.status === 'rejected') {
+      request.log.warn({ err: storage.reason }, 'readiness check: file storage unavailable');
+    }
+    return reply.code(503).send({ status: 'unavailable' });
   });
 }
