@@ -27,4 +27,19 @@ describe('draft status (issue 11 "Saved at h:mm only after the server answered")
       'Your latest changes are not saved yet. We will try again when you next change the form.',
     );
   });
+
+  it('says the draft waits on the device, naming the provider, while it cannot reach the server', () => {
+    render(
+      <DraftStatus
+        savedAt={new Date('2026-11-24T04:05:00Z')}
+        isSaving={false}
+        hasSaveFailed={false}
+        isKeptOnDevice
+        providerName="TAC"
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Offline — saved on this device, will be sent to TAC when you are back online',
+    );
+  });
 });

@@ -6,4 +6,6 @@
 export const draftFormKeys = {
   documents: 'documents-draft',
   receipts: 'receipts-draft',
+  /** Contact us keeps only a device copy (use-device-form-copy.ts): it has no server draft. */
+  contactUs: 'contact-us-form',
 } as const;

@@ -3,13 +3,18 @@ import {
   readPreservedValues,
   writePreservedValues,
 } from '../use-preserved-form-values';
+import { browserConnection, isOfflineFailure, type Connection } from './connection';
+import type { DeviceCopy } from './device-drafts';
 
 /**
  * The draft of one claimant form (spec part 2 §4 "Documents and reimbursement"; issue 11 "one draft
  * hook"): retrieved on load, saved on every change (debounced where the spec says so), "Saved at"
  * only once the server answered. Text typed after the last server save is kept in session storage
  * (use-preserved-form-values, which sign-out clears) so an expired session loses nothing: the next
- * load puts it back and saves it. Kept framework-free so its timing can be tested without React.
+ * load puts it back and saves it. A save that cannot reach the server (offline, lost connection,
+ * time-out; never a 225 answer) keeps the draft on the device instead (issue 15) and is sent when the
+ * browser is back online or the form next opens. Kept framework-free so its timing can be tested
+ * without React.
  */
 
 /** How one form kind reaches its draft on the server. */
@@ -35,6 +40,9 @@ export interface DraftOptions<T extends object> {
   /** 0 saves at once (part 2 §4 documents); reimbursement waits 1 s after the last change. */
   debounceMs?: number;
   now?: () => Date;
+  /** Where the draft waits while the server cannot be reached (issue 15); without it a failed save only says so. */
+  device?: DeviceCopy<T>;
+  connection?: Connection;
 }
 
 export type DraftStatus = 'loading' | 'ready' | 'loadFailed';
@@ -53,6 +61,8 @@ export interface DraftSnapshot<T> {
   hasSavedFiles: boolean;
   /** The server holds a draft with something in it (the hub's "Draft - edited" and its toast). */
   hasServerDraft: boolean;
+  /** The latest changes could not reach the server and wait on the device (issue 15). */
+  isKeptOnDevice: boolean;
 }
 
 export interface DraftSession<T> {
@@ -104,7 +114,8 @@ function isSame(a: unknown, b: unknown): boolean {
 }
 
 export function createDraftSession<T extends object>(options: DraftOptions<T>): DraftSession<T> {
-  const { formKey, scope, source, empty, browserFields, hasFiles } = options;
+  const { formKey, scope, source, empty, browserFields, hasFiles, device } = options;
+  const connection = options.connection ?? browserConnection;
   const debounceMs = options.debounceMs ?? 0;
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
@@ -117,6 +128,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
     isFormSaved: true,
     hasSavedFiles: false,
     hasServerDraft: false,
+    isKeptOnDevice: false,
   };
   /** Counts changes; a save stores the version it sent, so a later change keeps the form unsaved. */
   let version = 0;
@@ -125,6 +137,30 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
   let inFlight: Promise<void> | null = null;
   let isDisposed = false;
   let generation = 0;
+  let stopListening: (() => void) | undefined;
+  let hasDeviceCopy = false;
+  /** Device writes and removals run one after another, so a removal never overtakes a write. */
+  let deviceQueue: Promise<unknown> = Promise.resolve();
+
+  function onDeviceQueue(work: (copy: DeviceCopy<T>) => Promise<unknown>): Promise<void> {
+    if (!device) return Promise.resolve();
+    const next = deviceQueue.then(() => work(device)).catch(() => undefined);
+    deviceQueue = next;
+    return next.then(() => undefined);
+  }
+
+  /** The server was not reached: the latest values wait on the device, as do changes made meanwhile. */
+  async function keepOnDevice(myGeneration: number): Promise<void> {
+    let keptVersion = -1;
+    while (keptVersion !== version && myGeneration === generation) {
+      keptVersion = version;
+      const values = snapshot.values;
+      hasDeviceCopy = true;
+      await onDeviceQueue((copy) => copy.write(values));
+    }
+    if (myGeneration !== generation) return;
+    set({ isKeptOnDevice: true, hasSaveFailed: false });
+  }
 
   function set(next: Partial<DraftSnapshot<T>>) {
     snapshot = { ...snapshot, ...next };
@@ -153,6 +189,13 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
     const sentVersion = version;
     const sent = snapshot.values;
     const myGeneration = generation;
+    if (device && !connection.isOnline()) {
+      // No call that can only time out: the draft goes straight to the device.
+      inFlight = keepOnDevice(myGeneration).finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    }
     set({ isSaving: true });
     inFlight = source
       .save(sent)
@@ -161,8 +204,17 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
           if (myGeneration !== generation) return;
           savedVersion = sentVersion;
           const isFormSaved = version === sentVersion;
-          if (isFormSaved) clearPreservedValues(formKey);
+          if (isFormSaved) {
+            clearPreservedValues(formKey);
+            // The server holds everything the device kept.
+            if (hasDeviceCopy) {
+              hasDeviceCopy = false;
+              void onDeviceQueue((copy) => copy.remove());
+            }
+          }
           set({
+            // The server is reached again; changes made meanwhile follow in the next save.
+            isKeptOnDevice: false,
             savedAt: now(),
             hasSaveFailed: false,
             isFormSaved,
@@ -171,8 +223,9 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
           });
           writeFlags();
         },
-        () => {
+        (failure: unknown) => {
           if (myGeneration !== generation) return;
+          if (device && isOfflineFailure(failure, connection)) return keepOnDevice(myGeneration);
           set({ hasSaveFailed: true });
         },
       )
@@ -181,8 +234,9 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
         if (myGeneration !== generation) return;
         set({ isSaving: false });
         // Changes made while this save was on its way; after a failure, the next change retries.
-        // A save still runs after the form was left, so leaving never drops a change.
-        if (version !== savedVersion && !snapshot.hasSaveFailed) void save();
+        // A save still runs after the form was left, so leaving never drops a change. A draft kept
+        // on the device waits for the next change or the 'online' event.
+        if (version !== savedVersion && !snapshot.hasSaveFailed && !snapshot.isKeptOnDevice) void save();
       });
     return inFlight;
   }
@@ -214,30 +268,56 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       generation += 1;
       const myGeneration = generation;
       set({ status: 'loading' });
+      stopListening?.();
+      // Back online: what waits on the device goes through the normal save (issue 15).
+      stopListening = connection.subscribe(() => {
+        if (connection.isOnline() && snapshot.isKeptOnDevice && !isDisposed) void save();
+      });
+      const deviceRead = device ? device.read().catch(() => null) : Promise.resolve(null);
       source.load().then(
-        (stored) => {
+        async (stored) => {
+          const onDevice = await deviceRead;
           if (myGeneration !== generation) return;
           const server = stored ?? empty;
+          // A device copy holds changes the server never answered, so it is newer and wins; the
+          // session-storage copy is written on every change, so it is at least as new (decisions.md).
           const kept = readPreservedValues(formKey, scope);
-          const values = kept ? { ...server, ...pick(kept as T, browserFields) } : server;
+          let values = onDevice ? { ...server, ...pick(onDevice.values, browserFields) } : server;
+          if (kept) values = { ...values, ...pick(kept as T, browserFields) };
           const hasUnsaved =
-            kept !== null && !isSame(pick(values, browserFields), pick(server, browserFields));
+            (kept !== null || onDevice !== null) &&
+            !isSame(pick(values, browserFields), pick(server, browserFields));
+          hasDeviceCopy = onDevice !== null;
           set({
             status: 'ready',
             values,
             isFormSaved: !hasUnsaved,
             hasSavedFiles: hasFiles(server),
             hasServerDraft: stored !== null && !isSame(server, empty),
+            isKeptOnDevice: hasUnsaved && onDevice !== null && !connection.isOnline(),
           });
           if (kept && !hasUnsaved) clearPreservedValues(formKey);
-          // Text typed before the session ended goes to the server now (issue 11).
+          if (onDevice && !hasUnsaved) {
+            hasDeviceCopy = false;
+            void onDeviceQueue((copy) => copy.remove());
+          }
+          // Text typed before the session ended or while offline goes to the server now (issue 11, 15).
           if (hasUnsaved) {
             version += 1;
             void save();
           }
         },
-        () => {
-          if (myGeneration === generation) set({ status: 'loadFailed' });
+        async (failure: unknown) => {
+          const onDevice = await deviceRead;
+          if (myGeneration !== generation) return;
+          // Opened offline: the device copy is the draft until the server can be reached.
+          if (onDevice && isOfflineFailure(failure, connection)) {
+            hasDeviceCopy = true;
+            version += 1;
+            set({ status: 'ready', values: onDevice.values, isFormSaved: false, isKeptOnDevice: true });
+            return;
+          }
+          set({ status: 'loadFailed' });
         },
       );
     },
@@ -277,6 +357,8 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       savedVersion = 0;
       clearPreservedValues(formKey);
       clearDraftFlags(formKey);
+      hasDeviceCopy = false;
+      void onDeviceQueue((copy) => copy.remove());
       set({
         status: 'ready',
         values: empty,
@@ -286,6 +368,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
         isFormSaved: true,
         hasSavedFiles: false,
         hasServerDraft: false,
+        isKeptOnDevice: false,
       });
     },
     complete() {
@@ -296,12 +379,15 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       savedVersion = 0;
       clearPreservedValues(formKey);
       clearDraftFlags(formKey);
+      hasDeviceCopy = false;
+      void onDeviceQueue((copy) => copy.remove());
       set({
         isFormSaved: true,
         isSaving: false,
         hasSaveFailed: false,
         hasServerDraft: false,
         hasSavedFiles: false,
+        isKeptOnDevice: false,
       });
     },
     dispose() {
@@ -312,6 +398,9 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       }
       // The form may already be completed or discarded (flags cleared); the hub reads what is left.
       if (snapshot.hasServerDraft) writeFlags();
+      // A draft still on the device is sent when the form next opens.
+      stopListening?.();
+      stopListening = undefined;
       isDisposed = true;
     },
   };

@@ -5,6 +5,7 @@ import {
   type DraftSession,
   type DraftSnapshot,
 } from './draft-session';
+import { deviceDrafts } from './app-device-drafts';
 
 export type DraftHook<T> = DraftSnapshot<T> &
   Pick<DraftSession<T>, 'change' | 'flush' | 'discard' | 'complete'> & {
@@ -14,16 +15,19 @@ export type DraftHook<T> = DraftSnapshot<T> &
 
 /**
  * The draft of one claimant form for a screen (draft-session.ts): loads on open, saves on every
- * change, and on leaving sends a change still waiting for its debounce. Later forms (reimbursement,
- * contact us, authority) plug in their own DraftSource and fields.
+ * change, and on leaving sends a change still waiting for its debounce; offline, the draft waits on
+ * the device (app-device-drafts.ts). Later forms (reimbursement, contact us, authority) plug in their
+ * own DraftSource and fields.
  */
 export function useDraft<T extends object>(options: DraftOptions<T>): DraftHook<T> {
   const { formKey, scope } = options;
+  // Every form's draft waits on the device while offline (issue 15), under its form and claim.
+  const create = () => createDraftSession({ device: deviceDrafts.copyFor<T>(formKey, scope), ...options });
   // One session per form and claim; options are read once when it starts (a new claim is a new form).
-  const [session, setSession] = useState(() => ({ formKey, scope, draft: createDraftSession(options) }));
+  const [session, setSession] = useState(() => ({ formKey, scope, draft: create() }));
   let current = session;
   if (session.formKey !== formKey || session.scope !== scope) {
-    current = { formKey, scope, draft: createDraftSession(options) };
+    current = { formKey, scope, draft: create() };
     setSession(current);
   }
   const { draft } = current;

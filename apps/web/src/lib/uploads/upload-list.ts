@@ -1,5 +1,7 @@
 import { checkFile, formatMessage, messages, type FileRef } from '@portal/contract';
 import { ApiError } from '../api-error';
+import { browserConnection, type Connection } from '../drafts/connection';
+import type { DeviceFiles } from '../drafts/device-drafts';
 import { formatUploadError } from '../error-alert';
 import { isUploadCancelled } from '../upload';
 
@@ -10,7 +12,8 @@ import { isUploadCancelled } from '../upload';
  * once it has stored the bytes with their hash and verified their type and size:
  * apps/server/src/modules/files/store-upload.ts) -> attached (a draft save that lists it was
  * answered). A failed file says why and can be retried. Nothing reads as sent before the server said so.
- * Framework-free; use-upload-list.ts binds it to React.
+ * A file chosen (or cut off) while offline waits in the device's storage and uploads through the same
+ * path once the browser is back online (issue 15). Framework-free; use-upload-list.ts binds it to React.
  */
 
 /**
@@ -18,7 +21,8 @@ import { isUploadCancelled } from '../upload';
  * for a server that reports a stored but not yet checked file (issue 11 asks the draft answer to carry
  * each file's state; the contract's file reference has no such field yet).
  */
-export type UploadState = 'queued' | 'uploading' | 'received' | 'checked' | 'attached' | 'failed';
+export type UploadState =
+  'queued' | 'waitingOffline' | 'uploading' | 'received' | 'checked' | 'attached' | 'failed';
 
 export interface UploadEntry {
   /** Stable key for the list (names may repeat). */
@@ -33,6 +37,8 @@ export interface UploadEntry {
   fileId?: string;
   /** Why a failed file failed, in the catalogue's or GOV.UK's words. */
   reason?: string;
+  /** The id of its copy in the device's storage while it waits for the connection (issue 15). */
+  deviceId?: string;
 }
 
 /** Where one form's files go (uploaddocumentfile, uploadreceiptfile, uploadcontactfile...). */
@@ -54,6 +60,9 @@ export interface UploadListOptions {
   onRefused?: (message: string) => void;
   /** The list of stored files changed (a file was stored or removed): the form's draft follows it. */
   onStoredChange?: (stored: FileRef[]) => void;
+  /** Where files wait while offline (issue 15); without it an offline upload simply fails. */
+  device?: DeviceFiles;
+  connection?: Connection;
 }
 
 export interface UploadList {
@@ -93,6 +102,10 @@ export interface UploadList {
   whenSettled: () => Promise<void>;
   /** The stored files as the draft and the submission carry them. */
   storedFiles: () => FileRef[];
+  /** Back online: the files waiting on the device upload now. */
+  resume: () => void;
+  /** Some file is only on the device: the form must not be submitted yet. */
+  hasWaitingFiles: () => boolean;
 }
 
 const STORED: readonly UploadState[] = ['received', 'checked', 'attached'];
@@ -107,6 +120,8 @@ export function uploadStateText(entry: UploadEntry): string {
   switch (entry.state) {
     case 'queued':
       return m.queued;
+    case 'waitingOffline':
+      return m.waitingOffline;
     case 'uploading':
       return formatMessage(m.uploading, { n: String(entry.progress) });
     case 'received':
@@ -140,6 +155,9 @@ export function createUploadList(initial: UploadListOptions): UploadList {
   const running = new Map<string, AbortController>();
   const listeners = new Set<() => void>();
   let settledWaiters: (() => void)[] = [];
+  /** Device copies on their way, so a file that uploads or goes meanwhile still has its copy removed. */
+  const deviceWrites = new Map<string, Promise<string>>();
+  const connection = () => options.connection ?? browserConnection;
 
   function storedFiles(): FileRef[] {
     return entries.filter(isStored).map((entry) => ({ Filename: entry.filename, FileID: entry.fileId }));
@@ -161,6 +179,54 @@ export function createUploadList(initial: UploadListOptions): UploadList {
 
   type Outcome = { ok: true } | { ok: false; failure: unknown };
 
+  /** The file waits in the device's storage until the browser is back online (issue 15). */
+  function keepOnDevice(key: string) {
+    const entry = entries.find((candidate) => candidate.key === key);
+    const device = options.device;
+    if (!entry?.file || !device) return;
+    update(key, { state: 'waitingOffline', progress: 0, reason: undefined });
+    if (entry.deviceId || deviceWrites.has(key)) return;
+    const write = device.put(entry.file).catch(() => '');
+    deviceWrites.set(key, write);
+    void write.then((deviceId) => {
+      deviceWrites.delete(key);
+      if (!deviceId) return;
+      const current = entries.find((candidate) => candidate.key === key);
+      if (current?.state === 'waitingOffline') update(key, { deviceId });
+      // Uploaded or removed while the copy was being written: it is not needed.
+      else void device.remove(deviceId).catch(() => undefined);
+    });
+  }
+
+  function dropDeviceCopy(entry: UploadEntry) {
+    if (entry.deviceId) void options.device?.remove(entry.deviceId).catch(() => undefined);
+  }
+
+  function resume() {
+    if (!connection().isOnline()) return;
+    for (const entry of entries) if (entry.state === 'waitingOffline') void start(entry.key);
+  }
+
+  /** Files a previous visit left waiting on the device join the list and upload when online. */
+  async function restoreFromDevice(device: DeviceFiles) {
+    const kept = await device.list().catch(() => []);
+    const known = new Set(entries.map((entry) => entry.deviceId));
+    const added: UploadEntry[] = kept
+      .filter((copy) => !known.has(copy.id))
+      .map((copy) => ({
+        key: `upload-${nextKey++}`,
+        filename: copy.file.name,
+        file: copy.file,
+        state: 'waitingOffline',
+        progress: 0,
+        deviceId: copy.id,
+      }));
+    if (added.length === 0) return;
+    entries = [...entries, ...added];
+    emit();
+    resume();
+  }
+
   /** Sends one picked file; settles with how it went (the list's rows already say so). */
   function start(key: string, target: UploadTarget = options.target): Promise<Outcome> {
     const file = entries.find((entry) => entry.key === key)?.file;
@@ -181,14 +247,22 @@ export function createUploadList(initial: UploadListOptions): UploadList {
       .then(
         (fileId): Outcome => {
           running.delete(key);
-          if (!entries.some((entry) => entry.key === key)) return { ok: true };
-          update(key, { state: 'checked', progress: 100, fileId });
+          const uploaded = entries.find((entry) => entry.key === key);
+          if (uploaded) dropDeviceCopy(uploaded);
+          if (!uploaded) return { ok: true };
+          update(key, { state: 'checked', progress: 100, fileId, deviceId: undefined });
           emit(true);
           return { ok: true };
         },
         (failure: unknown): Outcome => {
           running.delete(key);
           if (isUploadCancelled(failure) || !entries.some((entry) => entry.key === key)) {
+            emit();
+            return { ok: true };
+          }
+          // Cut off by the connection: the file waits on the device rather than failing.
+          if (options.device && options.startOnAdd !== false && !connection().isOnline()) {
+            keepOnDevice(key);
             emit();
             return { ok: true };
           }
@@ -208,6 +282,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
       running.delete(entry.key);
     }
     entries = entries.filter((other) => other.key !== entry.key);
+    dropDeviceCopy(entry);
     emit(isStored(entry));
     // Discarded after the row is gone: a stored file the claimant removed is never submitted, even
     // if the discard call fails (the server sweeps abandoned uploads).
@@ -230,10 +305,15 @@ export function createUploadList(initial: UploadListOptions): UploadList {
         return false;
       }
       const key = `upload-${nextKey++}`;
-      const state = options.startOnAdd === false ? 'queued' : 'uploading';
+      // Checked above before anything is kept: an offline pick meets the same limits.
+      const isOffline = options.device !== undefined && !connection().isOnline();
+      const state = options.startOnAdd === false ? 'queued' : isOffline ? 'waitingOffline' : 'uploading';
       entries = [...entries, { key, filename: file.name, file, state, progress: 0 }];
       if (state === 'uploading') void start(key);
-      else emit();
+      else {
+        if (state === 'waitingOffline') keepOnDevice(key);
+        emit();
+      }
       return true;
     },
     retry(key) {
@@ -253,6 +333,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
         fileId: file.FileID,
       }));
       emit();
+      if (options.device) void restoreFromDevice(options.device);
     },
     markAttached(fileIds) {
       let changed = false;
@@ -282,6 +363,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
     reset() {
       for (const controller of running.values()) controller.abort();
       running.clear();
+      for (const entry of entries) dropDeviceCopy(entry);
       entries = [];
       emit();
     },
@@ -303,5 +385,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
       return new Promise((resolve) => settledWaiters.push(resolve));
     },
     storedFiles,
+    resume,
+    hasWaitingFiles: () => entries.some((entry) => entry.state === 'waitingOffline'),
   };
 }

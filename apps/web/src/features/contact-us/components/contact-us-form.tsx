@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { CONTACT_MESSAGE_MAX, isOtherItem, isReimbursementItem, messages } from '@portal/contract';
+import {
+  CONTACT_MESSAGE_MAX,
+  formatMessage,
+  isOtherItem,
+  isReimbursementItem,
+  messages,
+} from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
+import { useBranding } from '../../../api/get-information';
 import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import { formatUploadError } from '../../../lib/error-alert';
@@ -41,6 +48,7 @@ export function ContactUsForm({ form }: { form: Form }) {
   const categories = useDropdownList('ContactCategories');
   const [touched, setTouched] = useState<Partial<Record<ContactUsField, boolean>>>({});
   const { values, errors, uploads } = form;
+  const { providerName } = useBranding();
   const category = values.Category;
   const shown = (field: ContactUsField) => (touched[field] ? errors[field] : undefined);
   const touch = (field: ContactUsField) => setTouched((current) => ({ ...current, [field]: true }));
@@ -152,8 +160,21 @@ export function ContactUsForm({ form }: { form: Form }) {
         onRetry={uploads.retry}
       />
       <EnquiryProgress stage={form.stage} entries={uploads.entries} />
+      <div role="status">
+        {form.isKeptOnDevice && (
+          <p className="notice">
+            {formatMessage(messages.formDrafts.keptOnDevice, { provider: providerName })}
+          </p>
+        )}
+      </div>
+      {form.blockedReason && <p id="contact-us-submit-blocked">{form.blockedReason}</p>}
       <div className="contact-us__actions">
-        <button type="submit" className="button button--primary" disabled={!form.isValid || form.isBusy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!form.isValid || form.isBusy || form.blockedReason !== null}
+          aria-describedby={form.blockedReason ? 'contact-us-submit-blocked' : undefined}
+        >
           {copy.submit}
         </button>
       </div>

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contactUsFormSchema, messages, type ErrorItem, type IdItem } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
+import { draftFormKeys } from '../../../lib/drafts/draft-keys';
+import { useDeviceFormCopy } from '../../../lib/drafts/use-device-form-copy';
 import { errorsOf } from '../../../lib/error-alert';
 import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
 import { alertUploadFailure } from '../../../lib/upload';
+import { useSession } from '../../../lib/use-session';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
 import { EnquiryFailure, contactUploadTarget, sendEnquiry, type EnquiryStage } from '../api/send-enquiry';
 
@@ -48,6 +51,8 @@ export function useContactUs() {
     onRefused: (message) => window.alert(message),
   });
   const sequence = useSubmitSequence(uploads);
+  const { claim } = useSession();
+  const deviceCopy = useDeviceFormCopy(draftFormKeys.contactUs, claim?.Number ?? '', values, setValues);
   const [stage, setStage] = useState<EnquiryStage | null>(null);
   const [formErrors, setFormErrors] = useState<ErrorItem[]>([]);
   const errors = contactUsErrors(values);
@@ -88,10 +93,23 @@ export function useContactUs() {
       }
       setStage(null);
       trackEnquirySubmitted();
+      deviceCopy.clear();
       uploads.reset();
       void navigate('/thankyou-contact-us');
     });
   }
 
-  return { values, change, errors, isValid, uploads, stage, formErrors, isBusy: sequence.isBusy, submit };
+  return {
+    values,
+    change,
+    errors,
+    isValid,
+    uploads,
+    stage,
+    formErrors,
+    isBusy: sequence.isBusy,
+    blockedReason: sequence.blockedReason,
+    isKeptOnDevice: deviceCopy.isKeptOnDevice,
+    submit,
+  };
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '@portal/contract';
+import { useBranding } from '../../../api/get-information';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
 import { DraftStatus } from '../../../components/ui/draft-status';
@@ -20,6 +21,7 @@ const intro =
 export function ReimbursementPage({ meta }: ScreenProps) {
   const form = useReimbursement();
   const { draft, mode } = form;
+  const { providerName } = useBranding();
   const heading = useRef<HTMLHeadingElement>(null);
   const shownMode = useRef(mode);
   useEffect(() => {
@@ -52,6 +54,8 @@ export function ReimbursementPage({ meta }: ScreenProps) {
             savedAt={draft.savedAt}
             isSaving={draft.isSaving}
             hasSaveFailed={draft.hasSaveFailed}
+            isKeptOnDevice={draft.isKeptOnDevice}
+            providerName={providerName}
           />
           {mode === 'edit' ? (
             <ReimbursementForm form={form} headingRef={heading} />

@@ -124,11 +124,13 @@ export function ReimbursementReview({
       <SummaryList rows={receiptRows} />
       <h3 className="reimbursement__subheading">{copy.declaration}</h3>
       <SummaryList rows={[{ label: formCopy.disclaimer, value: copy.declared }]} />
+      {form.blockedReason && <p id="reimbursement-submit-blocked">{form.blockedReason}</p>}
       <div className="reimbursement__actions">
         <button
           type="button"
           className="button button--primary"
-          disabled={form.isSubmitting}
+          disabled={form.isSubmitting || form.blockedReason !== null}
+          aria-describedby={form.blockedReason ? 'reimbursement-submit-blocked' : undefined}
           onClick={() => void form.submit()}
         >
           {messages.reimbursement.submit}

@@ -84,8 +84,9 @@ export function useReimbursement() {
     target: receiptUploadTarget,
     onRefused: (message) => window.alert(message),
     onStoredChange: (stored) => draft.change((values) => ({ ...values, Documents: stored })),
+    keepOffline: { formKey: draftFormKeys.receipts, scope: claim?.Number ?? '' },
   });
-  const sequence = useSubmitSequence(uploads);
+  const sequence = useSubmitSequence(uploads, draft);
   const [mode, setMode] = useState<ReimbursementMode>('edit');
   const [isDisclaimerTicked, setIsDisclaimerTicked] = useState(false);
   const [attemptCount, setAttemptCount] = useState(0);
@@ -233,6 +234,7 @@ export function useReimbursement() {
     mode,
     phase: sequence.phase,
     isSubmitting: sequence.isBusy,
+    blockedReason: sequence.blockedReason,
     isBusy,
     isDisclaimerTicked,
     setIsDisclaimerTicked,

@@ -146,8 +146,14 @@ export function SendDocumentsForm({ form }: { form: Form }) {
           {messages.uploadList.waitingForUploads}
         </p>
       )}
+      {form.blockedReason && <p id="send-documents-submit-blocked">{form.blockedReason}</p>}
       <div className="send-documents__actions">
-        <button type="submit" className="button button--primary" disabled={form.isBusy}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={form.isBusy || form.blockedReason !== null}
+          aria-describedby={form.blockedReason ? 'send-documents-submit-blocked' : undefined}
+        >
           {copy.submit}
         </button>
         <button

@@ -1,4 +1,5 @@
 import { messages } from '@portal/contract';
+import { useBranding } from '../../../api/get-information';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
 import { DraftStatus } from '../../../components/ui/draft-status';
@@ -15,6 +16,7 @@ import './send-documents.css';
 export function SendDocumentsPage({ meta }: ScreenProps) {
   const form = useSendDocuments();
   const { draft } = form;
+  const { providerName } = useBranding();
   return (
     <section className="page send-documents">
       <PageTitle>{meta.title}</PageTitle>
@@ -38,6 +40,8 @@ export function SendDocumentsPage({ meta }: ScreenProps) {
             savedAt={draft.savedAt}
             isSaving={draft.isSaving}
             hasSaveFailed={draft.hasSaveFailed}
+            isKeptOnDevice={draft.isKeptOnDevice}
+            providerName={providerName}
           />
           <SendDocumentsForm form={form} />
         </>

@@ -58,8 +58,9 @@ export function useSendDocuments() {
     target: documentUploadTarget,
     onRefused: (message) => window.alert(message),
     onStoredChange: (stored) => draft.change((values) => ({ ...values, Documents: stored })),
+    keepOffline: { formKey: draftFormKeys.documents, scope: claim?.Number ?? '' },
   });
-  const sequence = useSubmitSequence(uploads);
+  const sequence = useSubmitSequence(uploads, draft);
   const [isAuthorised, setIsAuthorised] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const [filesCleared, setFilesCleared] = useState(false);
@@ -159,6 +160,7 @@ export function useSendDocuments() {
     draft,
     uploads,
     phase: sequence.phase,
+    blockedReason: sequence.blockedReason,
     isBusy: sequence.isBusy,
     isAuthorised,
     setIsAuthorised,
