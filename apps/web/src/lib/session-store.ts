@@ -1,3 +1,5 @@
+import { captureWindowsHost } from './host-mode';
+
 /**
  * The browser side of the session (spec part 1 §3 "Session user", §4 "Session").
  *
@@ -176,3 +178,5 @@ export function createSessionStore(local: Storage, session: Storage): SessionSto
 /** The app's one session store. Another tab signing out (localStorage event) is picked up too. */
 export const sessionStore: SessionStore = createSessionStore(window.localStorage, window.sessionStorage);
 window.addEventListener('storage', () => sessionStore.refresh());
+// The windows host's start address carries its flag (host-mode.ts): keep it before the router moves on.
+captureWindowsHost(window.location, window.sessionStorage);

@@ -34,6 +34,8 @@ export const inboxMessages = {
   unread: 'Unread', // ours
   hasAttachments: 'Has attachments', // ours
   download: 'Download', // ours: the button reads "Download <Filename>"
+  /** Windows-hosted mode: the host saves a download into the Downloads folder (decisions.md). */
+  savedToDownloads: '{name} was saved to your Downloads folder.', // ours
   backToList: 'Back to list', // ours
   detailsRegion: 'Message details', // ours
   listLabel: 'Messages', // ours: the list and the tabs' nav
