@@ -3,10 +3,12 @@
 // an API here, so every answer is still "loading", as in the browser's own first render) and written
 // into a copy of dist/index.html as dist/prerendered/<name>.html, with brotli and gzip copies. The
 // server sends that copy for the route (apps/server/src/plugins/web-app.ts), so the browser paints the
-// page before any script has arrived; main.tsx's first render then replaces it with the live screen.
+// page before any script has arrived; the copy's scripts start once it has been painted (see
+// startAfterPaint), and main.tsx's first render then replaces it with the live screen.
 // Forms in the copy are `inert` until then: nothing can be typed into markup that is about to be
 // replaced (a claimant never loses what they typed), and nothing can be submitted without the app.
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
@@ -48,15 +50,51 @@ function installDom(url) {
 }
 
 /**
- * The page is painted from its markup, so its scripts need not hold the first paint: they are fetched
- * at low priority (fetchpriority="low"), after the stylesheet, as the browser's scheduler then treats
- * them as not render-blocking. Only in the prerendered copies: every other route paints nothing
- * before its scripts have run.
+ * The page is painted from its markup, so its scripts need not compete with the first paint: the
+ * copy names no script in its head. A small classic script (deferred, a few hundred bytes) adds the
+ * app's module and its preloads once the first frame has been painted, or after half a second in a
+ * tab that paints nothing (hidden). Only in the prerendered copies: every other route paints nothing
+ * before its scripts have run. Answers the page and the starter's file name and source.
  */
-function scriptsAfterPaint(page) {
-  return page
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+function startAfterPaint(page) {
+  const scripts = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
+  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  if (scripts.length !== 1) throw new Error('dist/index.html should have exactly one module script.');
+  const starter = [
+    '// Starts the app once the prerendered page has been painted (apps/web/scripts/prerender.mjs).',
+    '(function () {',
+    '  var started = false;',
+    '  function add(tag, attributes) {',
+    '    var element = document.createElement(tag);',
+    '    for (var name in attributes) element.setAttribute(name, attributes[name]);',
+    '    document.head.appendChild(element);',
+    '  }',
+    '  function start() {',
+    '    if (started) return;',
+    '    started = true;',
+    ...preloads.map(
+      ([, href]) =>
+        `    add('link', { rel: 'modulepreload', crossorigin: '', href: ${JSON.stringify(href)} });`,
+    ),
+    `    add('script', { type: 'module', crossorigin: '', src: ${JSON.stringify(scripts[0][1])} });`,
+    '  }',
+    '  requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  setTimeout(start, 500);',
+    '})();',
+    '',
+  ].join('\n');
+  const name = `assets/start-after-paint-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
+  let result = page;
+  for (const [tag] of [...scripts, ...preloads]) result = result.replace(tag, '');
+  result = result.replace('</head>', `  <script defer src="/${name}"></script>\n  </head>`);
+  return { page: result, starter: { name, source: starter } };
+}
+
+/** The file with the brotli and gzip copies the server sends to a browser that accepts them. */
+function writeCompressed(file, text) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -78,17 +116,11 @@ try {
     const container = view.document.getElementById('root');
     const markup = (await prerender(path, container)).replaceAll('<form ', '<form inert="" ');
     if (!markup.includes('<main')) throw new Error(`The prerender of ${path} rendered no <main>.`);
-    const page = scriptsAfterPaint(html).replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="">${markup}</div>`,
+    const { page, starter } = startAfterPaint(
+      html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`),
     );
-    const file = join(dist, 'prerendered', `${name}.html`);
-    writeFileSync(file, page);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+    writeCompressed(join(dist, starter.name), starter.source);
+    writeCompressed(join(dist, 'prerendered', `${name}.html`), page);
     console.log(`prerendered ${path} -> dist/prerendered/${name}.html (${page.length} bytes)`);
   }
 } finally {

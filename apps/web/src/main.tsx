@@ -2,7 +2,7 @@
 import './lib/zod-jitless';
 // The screens' stylesheets first and global.css last: the cascade the portal was styled against.
 import './app/screen-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreenAt } from './app/screen-preload';
@@ -15,11 +15,15 @@ const root = createRoot(container);
 
 // The first screen's code is fetched before the first render, so the frame and the screen appear
 // together (no placeholder, no layout shift). A failed fetch still renders: the screen retries it.
+// The render is a transition, so React renders in slices between which the browser can answer the
+// claimant (no long task holding a tap on a prerendered page; issue 15 "Speed").
 void preloadScreenAt(window.location.pathname).then(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 
