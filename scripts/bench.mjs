@@ -14,6 +14,12 @@
 //   unless BENCH_SKIP_POSTGRES=1. BENCH_ONLY=messages runs only this group (quicker iterations).
 //   Its rows add the ratio to the bare route and the CPU ms per request of the server process and of
 //   the PostgreSQL backends ("db cpu"), which stay steady when other work shares the machine.
+//   Cases: first page, a deep page 1000 from the end, a search for a word in one message of twenty,
+//   "last 30 days" and the unread count. Issue 15's targets: a first or deep page >= 0.5x the bare
+//   route, a search within 3x the cost of a first page (through the databases' text indexes).
+// getsentitems (issue 15): the same group fills Alex's sent items on the claim with as many generated
+//   items (scripts/lib/sent-items-fill.mjs) and measures first page, deep page, search and 30 days next to
+//   a bare route answering the server's own first sent-items page, with the same columns and targets.
 //   The machine's load average at the start and end is printed and kept in results.json.
 // Draft save (issue 11): updatedocumentform at BENCH_DRAFT_CONCURRENCY (default 10) connections on both
 //   databases next to a bare route answering `true` (scripts/lib/drafts-bench.mjs); target p99 <= 30 ms on

@@ -5,12 +5,16 @@
 // same shape is measured with the same load loop before and after the getmessages cases, as the floor.
 // Besides requests/s and latency each row shows the CPU time per request of the answering process and,
 // on PostgreSQL, of the database backends: on a busy machine those stay put while latency does not.
+// Then the same for getsentitems (issue 15): Alex's sent items on the claim are filled with as many
+// generated items (sent-items-fill.mjs) and measured next to a bare route answering the server's own
+// first sent-items page.
 import { join } from 'node:path';
 import { startBareFastify, BARE_PATH } from './bare-fastify.mjs';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { describeStatuses, probe, processCpuMs, runCase, tableHeader, tableRow } from './load-loop.mjs';
 import { fillInbox, SEARCH_WORD } from './message-fill.mjs';
 import { pageOf } from './message-page.mjs';
+import { fillSentItems } from './sent-items-fill.mjs';
 import { startServer } from './server-process.mjs';
 
 const CLAIM_NUMBER = '12/34567';
@@ -69,6 +73,23 @@ function messageCases(token, count) {
       body: { AccessToken: token },
       expectStatus: 200,
     },
+  ];
+}
+
+function sentItemCases(token, count) {
+  const getSentItems = (name, query) => ({
+    name,
+    method: 'POST',
+    path: '/api/documentupload/getsentitems',
+    body: { AccessToken: token, Offset: 0, Amount: 10, ...query },
+    expectStatus: 200,
+  });
+  const deep = Math.max(0, count - 1000);
+  return [
+    getSentItems('getsentitems first page (0-10)', {}),
+    getSentItems(`getsentitems deep page (${deep}-${deep + 10})`, { Offset: deep }),
+    getSentItems(`getsentitems search "${SEARCH_WORD}"`, { Search: SEARCH_WORD }),
+    getSentItems('getsentitems DateRange 30days', { DateRange: '30days' }),
   ];
 }
 
@@ -139,8 +160,11 @@ async function measureAgainstFloor(server, bare, cases, settings) {
   return { bareBytes: bareAnswer.bytes, before, after, floor, measured };
 }
 
-/** Prints the group's table and answers its results.json rows and whether anything failed. */
-function report(database, { before, after, floor, measured }, messageCount) {
+/**
+ * Prints the group's table and answers its results.json rows and whether anything failed. `firstPage`
+ * names the case whose Total must show the `messageCount` rows inserted; `pageKind` the bare route's page.
+ */
+function report(database, { before, after, floor, measured }, messageCount, firstPage, pageKind) {
   const results = [];
   let failed = false;
   console.log(
@@ -152,7 +176,7 @@ function report(database, { before, after, floor, measured }, messageCount) {
     ['before', before],
     ['after', after],
   ]) {
-    const name = `bare Fastify route, 10-item page (${when})`;
+    const name = `bare Fastify route, 10-item ${pageKind} (${when})`;
     console.log(tableRow(name, result, `${ratios(result, floor)} ${cpuColumns(result)}`));
     results.push({ case: `${name} [${database}]`, database, expectStatus: 200, ...result });
     if (result.errors > 0) failed = true;
@@ -176,7 +200,7 @@ function report(database, { before, after, floor, measured }, messageCount) {
       console.log(`    answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`);
     }
   }
-  const total = results.find((r) => r.case.startsWith('getmessages first page'))?.total;
+  const total = results.find((r) => r.case.startsWith(firstPage))?.total;
   if (typeof total !== 'number' || total < messageCount) {
     console.log(
       `  FAILED: the first page's Total (${total ?? 'none'}) is not the ${messageCount}+ rows inserted`,
@@ -194,6 +218,7 @@ export async function runMessagesGroup(database, settings) {
   let postgres = null;
   let server = null;
   let bare = null;
+  let bareSent = null;
   try {
     let env = {};
     let label = 'SQLite (embedded default)';
@@ -224,9 +249,37 @@ export async function runMessagesGroup(database, settings) {
     const run = await measureAgainstFloor(target, bare, cases, settings);
     const pageNote = realPage ? "the server's own first page" : 'a generated page (no real page yet)';
     console.log(`  bare route answers ${pageNote}, ${(run.bareBytes / 1024).toFixed(1)} KiB\n`);
-    return { ...report(database, run, settings.messageCount), expected };
+    const inbox = report(database, run, settings.messageCount, 'getmessages first page', 'page');
+
+    const sentFill = await fillSentItems({
+      databaseUrl: postgres ? postgres.url : join(server.dataDir, 'portal.sqlite'),
+      claimNumber: CLAIM_NUMBER,
+      email: 'alex@example.com',
+      count: settings.messageCount,
+    });
+    console.log(
+      `\ngetsentitems, Alex on claim ${CLAIM_NUMBER} with ${settings.messageCount} sent items — ${label}\n` +
+        `  ${sentFill.items.length} sent items (${sentFill.files} with a file) inserted in ` +
+        `${sentFill.insertSeconds.toFixed(2)} s, on top of the demo items; generated: ` +
+        `${sentFill.expected.search} containing "${SEARCH_WORD}"`,
+    );
+    const sentCases = sentItemCases(token, settings.messageCount);
+    const firstSent = await probe(server.baseUrl, sentCases[0]);
+    if (firstSent.status !== '200') throw new Error(`getsentitems answered ${firstSent.status}`);
+    bareSent = await startBareFastify(firstSent.body);
+    const sentRun = await measureAgainstFloor(target, bareSent, sentCases, settings);
+    console.log(
+      `  bare route answers the server's own first page, ${(sentRun.bareBytes / 1024).toFixed(1)} KiB\n`,
+    );
+    const sent = report(database, sentRun, settings.messageCount, 'getsentitems first page', 'sent page');
+    return {
+      results: [...inbox.results, ...sent.results],
+      failed: inbox.failed || sent.failed,
+      expected,
+    };
   } finally {
     try {
+      if (bareSent) await bareSent.stop();
       if (bare) await bare.stop();
       if (server) await server.stop();
     } finally {

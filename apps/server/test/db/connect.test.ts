@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDatabase, isPostgresUrl, sqlitePathFromUrl } from '../../src/db/connect.js';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  STATEMENT_CACHE_SIZE,
+  createDatabase,
+  isPostgresUrl,
+  sqlitePathFromUrl,
+  withStatementCache,
+} from '../../src/db/connect.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 describe('createDatabase', () => {
@@ -45,6 +52,28 @@ describe('createDatabase', () => {
       expect(result.rows[0]?.n).toBe(2);
     } finally {
       await handle.destroy();
+    }
+  });
+});
+
+describe('withStatementCache', () => {
+  it('prepares a SQL text once, keeps the recently used ones, and still sees schema changes', () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    try {
+      const cached = withStatementCache(sqlite);
+      const first = cached.prepare('select 1 as n');
+      expect(cached.prepare('select 1 as n')).toBe(first);
+      for (let i = 0; i < STATEMENT_CACHE_SIZE; i++) cached.prepare(`select ${i + 2} as n`);
+      // Pushed out by as many newer texts: prepared again.
+      expect(cached.prepare('select 1 as n')).not.toBe(first);
+
+      sqlite.exec('create table t (a integer)');
+      const read = cached.prepare('select * from t');
+      sqlite.exec('alter table t add column b integer');
+      sqlite.exec('insert into t values (1, 2)');
+      expect(read.all([])).toEqual([{ a: 1, b: 2 }]);
+    } finally {
+      sqlite.close();
     }
   });
 });

@@ -14,12 +14,14 @@ const modelTables = [
   'devices',
   'access_codes',
   'inbox_messages',
+  'inbox_counts',
   'inbox_attachments',
   'stored_files',
   'drafts',
   'submissions',
   'submission_files',
   'sent_items',
+  'sent_item_counts',
   'survey_questions',
   'survey_forms',
   'survey_answers',
@@ -35,6 +37,20 @@ const modelTables = [
   'outbox_messages',
   'rate_limits',
 ].sort();
+
+/**
+ * SQLite's search indexes (migration 0008): per list a key table and an FTS5 table with its shadow
+ * tables. PostgreSQL indexes the search text of the list's own table instead.
+ */
+const sqliteSearchTables = ['inbox_message_search_keys', 'sent_item_search_keys'].concat(
+  ['inbox_messages_fts', 'sent_items_fts'].flatMap((fts) =>
+    ['', '_config', '_data', '_docsize', '_idx'].map((suffix) => fts + suffix),
+  ),
+);
+
+function expectedTables(handle: DatabaseHandle): string[] {
+  return handle.dialect === 'sqlite' ? [...modelTables, ...sqliteSearchTables].sort() : modelTables;
+}
 
 /** Tables of this test's own database (on PostgreSQL other tests' schemas exist side by side). */
 async function tableNames(handle: DatabaseHandle): Promise<string[]> {
@@ -62,7 +78,7 @@ describe('migrations', () => {
     handle = await createTestDatabase({ migrate: false });
     const applied = await migrateToLatest(handle);
     expect(applied).toEqual(Object.keys(migrations));
-    expect(await tableNames(handle)).toEqual(modelTables);
+    expect(await tableNames(handle)).toEqual(expectedTables(handle));
   });
 
   it('apply nothing a second time', async () => {
@@ -77,7 +93,7 @@ describe('migrations', () => {
     expect(rolledBack).toEqual(Object.keys(migrations).reverse());
     expect(await tableNames(handle)).toEqual([]);
     await migrateToLatest(handle);
-    expect(await tableNames(handle)).toEqual(modelTables);
+    expect(await tableNames(handle)).toEqual(expectedTables(handle));
   });
 
   it('are named by timestamp so they run in the order they were written', () => {

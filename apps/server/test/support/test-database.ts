@@ -56,6 +56,7 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
   // Random, lower-case, identifier-safe: no quoting needed in search_path or DDL.
   const schema = `test_${randomBytes(8).toString('hex')}`;
+  await installTrigramExtension(url);
   await runAdmin(url, `CREATE SCHEMA ${schema}`);
   // No parallel query workers: under load a worker could start after a neighbouring test dropped its
   // own schema and fail restoring search_path ("schema test_... does not exist", where: parallel worker).
@@ -69,6 +70,19 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
       await runAdmin(url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`);
     },
   };
+}
+
+/**
+ * pg_trgm (migration 0008) is installed once per database. Left to the first migration it would land in
+ * that test's schema and go with it when the schema is dropped, taking every other schema's trigram
+ * indexes along: so the suite installs it in public first. Parallel files may race; one wins.
+ */
+async function installTrigramExtension(url: string): Promise<void> {
+  try {
+    await runAdmin(url, 'CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  } catch (error) {
+    if (!(error instanceof Error) || !/already exists|duplicate key/.test(error.message)) throw error;
+  }
 }
 
 async function runAdmin(url: string, statement: string): Promise<void> {

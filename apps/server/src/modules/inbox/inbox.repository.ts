@@ -2,19 +2,22 @@ import {
   type Expression,
   type ExpressionBuilder,
   type Kysely,
+  type RawBuilder,
   type SqlBool,
   expressionBuilder,
+  sql,
 } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
-import { containsText } from '../../lib/text-search.js';
+import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
+import type { PageWindow } from './page-window.js';
 
 /** SQL for the claimant's inbox; rules live in inbox.service.ts. */
 
 export interface InboxFilters extends TimeBounds {
-  /** LIKE pattern over subject and body (text-search.ts), or null. */
-  pattern: string | null;
+  /** Text to find in the subject or body (text-search.ts), or null. */
+  search: TextSearch | null;
 }
 
 type MessagesBuilder = ExpressionBuilder<Database, 'inbox_messages'>;
@@ -44,17 +47,54 @@ function matching(eb: MessagesBuilder, scope: MessagingScope, filters: InboxFilt
   const conditions: Expression<SqlBool>[] = [inScope(eb, scope)];
   if (filters.from !== null) conditions.push(eb('inbox_messages.received_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('inbox_messages.received_at', '<', filters.to));
-  if (filters.pattern !== null) {
-    conditions.push(containsText('inbox_messages.search_text', filters.pattern));
-  }
+  if (filters.search !== null) conditions.push(containsText('inbox_messages', filters.search));
   return eb.and(conditions);
 }
 
+/**
+ * SQLite's FTS matches of the claim (text-search.ts), filtered on the key table's copy of claim_id and
+ * received_at: the search never reads a message row until the page's ten.
+ */
+function ftsMatching(scope: MessagingScope, filters: InboxFilters, phrase: string): RawBuilder<unknown> {
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`k.claim_id = ${scope.claimId}`,
+    claimStillLinked(scope),
+  ];
+  if (filters.from !== null) conditions.push(sql<SqlBool>`k.received_at >= ${filters.from}`);
+  if (filters.to !== null) conditions.push(sql<SqlBool>`k.received_at < ${filters.to}`);
+  return sql`${ftsMatches('inbox_messages', phrase)} and ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * The claim's messages and unread messages, from the counters the database keeps (migration 0008):
+ * one row read, however many messages the claim has. Zero when the claim has none or is unlinked.
+ */
+export async function findMessageCounts(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+): Promise<{ total: number; unread: number }> {
+  const row = await db
+    .selectFrom('inbox_counts')
+    .select(['total', 'unread'])
+    .where('inbox_counts.claim_id', '=', scope.claimId)
+    .where(claimStillLinked(scope))
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
+}
+
+/** Messages matching a date range or search: counted through the index that finds them. */
 export async function countMessages(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: InboxFilters,
 ): Promise<number> {
+  const phrase = ftsPhraseOf(db, filters.search);
+  if (phrase !== null) {
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count ${ftsMatching(scope, filters, phrase)}`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
   const row = await db
     .selectFrom('inbox_messages')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -66,22 +106,30 @@ export async function countMessages(
 /**
  * One page, newest received first; ties by id so pages never overlap or skip (index of 0001). The
  * page's ids are found first, from the index alone, and only those rows are read whole: skipping 9 000
- * messages to reach a deep page then never reads (or sorts) 9 000 subjects and bodies.
+ * messages to reach a deep page then never reads (or sorts) 9 000 subjects and bodies. A window `from:
+ * 'oldest'` counts its offset from the oldest message, reading the index forwards (page-window.ts).
  */
 export async function findMessagesPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: InboxFilters,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
-  const pageIds = db
-    .selectFrom('inbox_messages')
-    .select('inbox_messages.id')
-    .where((eb) => matching(eb, scope, filters))
-    .orderBy('inbox_messages.received_at', 'desc')
-    .orderBy('inbox_messages.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset);
+  const direction = page.from === 'newest' ? 'desc' : 'asc';
+  const phrase = ftsPhraseOf(db, filters.search);
+  const pageIds =
+    phrase !== null
+      ? sql<string>`(select k.row_id ${ftsMatching(scope, filters, phrase)}
+          order by k.received_at ${sql.raw(direction)}, k.row_id ${sql.raw(direction)}
+          limit ${page.limit} offset ${page.offset})`
+      : db
+          .selectFrom('inbox_messages')
+          .select('inbox_messages.id')
+          .where((eb) => matching(eb, scope, filters))
+          .orderBy('inbox_messages.received_at', direction)
+          .orderBy('inbox_messages.id', direction)
+          .limit(page.limit)
+          .offset(page.offset);
   return db
     .selectFrom('inbox_messages')
     .select(['id', 'subject', 'body', 'sent_at', 'received_at', 'read_at'])
@@ -105,17 +153,6 @@ export async function findAttachments(db: Kysely<Database>, messageIds: readonly
     .orderBy('inbox_attachments.message_id')
     .orderBy('inbox_attachments.position')
     .execute();
-}
-
-/** Unread messages of the selected claim (the partial index of migration 0003). */
-export async function countUnread(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
-  const row = await db
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => inScope(eb, scope))
-    .where('inbox_messages.read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Sets the read time of an unread message in scope; answers whether a row changed. */

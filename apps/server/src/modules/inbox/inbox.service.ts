@@ -16,15 +16,16 @@ import {
   type InboxFilters,
   type MessageRow,
   countMessages,
-  countUnread,
   findAttachments,
+  findMessageCounts,
   findMessagesPage,
   isMessageInScope,
   markUnreadMessageRead,
 } from './inbox.repository.js';
 import { groupBy } from '../../lib/group-by.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
-import { searchPatternOf } from '../../lib/text-search.js';
+import { textSearchOf } from '../../lib/text-search.js';
+import { pageWindow } from './page-window.js';
 
 /**
  * How many messages one getmessages call answers: Amount is the EXCLUSIVE END index on the inbox
@@ -38,6 +39,7 @@ export function inboxPageLimit(offset: number, amount: number): number {
 /**
  * getmessages (part 2 §2 "Inbox", §3): the selected claim's messages matching the search and date
  * range, newest received first. Start = Offset, End = Offset + items answered, Total = all matching.
+ * Without a filter the Total is the claim's counter (migration 0008), not a count of its rows.
  */
 export async function getMessages(
   db: Kysely<Database>,
@@ -45,13 +47,13 @@ export async function getMessages(
   query: GetMessagesRequest,
   now: Date,
 ): Promise<GetMessagesResponse> {
-  const filters: InboxFilters = { ...resolveDateRange(query, now), pattern: searchPatternOf(query.Search) };
-  const limit = inboxPageLimit(query.Offset, query.Amount);
-  const total = await countMessages(db, scope, filters);
-  const rows =
-    limit > 0 && query.Offset < total
-      ? await findMessagesPage(db, scope, filters, { offset: query.Offset, limit })
-      : [];
+  const filters: InboxFilters = { ...resolveDateRange(query, now), search: textSearchOf(query.Search) };
+  const isFiltered = filters.from !== null || filters.to !== null || filters.search !== null;
+  const total = isFiltered
+    ? await countMessages(db, scope, filters)
+    : (await findMessageCounts(db, scope)).total;
+  const window = pageWindow(query.Offset, inboxPageLimit(query.Offset, query.Amount), total);
+  const rows = window ? await findMessagesPage(db, scope, filters, window) : [];
   const attachments = groupBy(
     await findAttachments(
       db,
@@ -88,9 +90,9 @@ function toInboxMessage(row: MessageRow, files: readonly { id: string; filename:
   };
 }
 
-/** getunreadmessagecount (part 2 §7): unread messages of the selected claim. */
-export function getUnreadMessageCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
-  return countUnread(db, scope);
+/** getunreadmessagecount (part 2 §7): unread messages of the selected claim, from its counter. */
+export async function getUnreadMessageCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
+  return (await findMessageCounts(db, scope)).unread;
 }
 
 /**

@@ -1,15 +1,23 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/inbox.repository.js';
-import { containsText } from '../../lib/text-search.js';
+import type { PageWindow } from '../inbox/page-window.js';
+import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
 
 export interface SentItemFilters extends TimeBounds {
-  /** LIKE pattern over SubjectMain, SubjectOther and Message, or null. */
-  pattern: string | null;
+  /** Text to find in SubjectMain, SubjectOther or Message (text-search.ts), or null. */
+  search: TextSearch | null;
   /** SentItemTypes ids to keep (a parent and its children); null or empty for All Documents. */
   requestTypes: readonly number[] | null;
 }
@@ -32,20 +40,69 @@ function matching(
   ];
   if (filters.from !== null) conditions.push(eb('sent_items.sent_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('sent_items.sent_at', '<', filters.to));
-  if (filters.pattern !== null) {
-    conditions.push(containsText('sent_items.search_text', filters.pattern));
-  }
+  if (filters.search !== null) conditions.push(containsText('sent_items', filters.search));
   if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
     conditions.push(eb('sent_items.request_type', 'in', [...filters.requestTypes]));
   }
   return eb.and(conditions);
 }
 
+/**
+ * SQLite's FTS matches of the claimant's claim (text-search.ts), filtered on the key table's copy of
+ * the owner, sent_at and request_type: the search never reads a sent item until the page's ten.
+ */
+function ftsMatching(scope: MessagingScope, filters: SentItemFilters, phrase: string): RawBuilder<unknown> {
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`k.claimant_id = ${scope.claimantId}`,
+    sql<SqlBool>`k.claim_id = ${scope.claimId}`,
+    claimStillLinked(scope),
+  ];
+  if (filters.from !== null) conditions.push(sql<SqlBool>`k.sent_at >= ${filters.from}`);
+  if (filters.to !== null) conditions.push(sql<SqlBool>`k.sent_at < ${filters.to}`);
+  if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
+    conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
+  }
+  return sql`${ftsMatches('sent_items', phrase)} and ${sql.join(conditions, sql` and `)}`;
+}
+
+/** True when the filters leave every item of the claimant's claim in the list. */
+export function isUnfiltered(filters: SentItemFilters): boolean {
+  return (
+    filters.from === null &&
+    filters.to === null &&
+    filters.search === null &&
+    (filters.requestTypes === null || filters.requestTypes.length === 0)
+  );
+}
+
+/**
+ * The claimant's sent items on the claim, from the counter the database keeps (migration 0008): one
+ * row read. Zero when there are none or the claim is unlinked.
+ */
+export async function findSentItemCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
+  const row = await db
+    .selectFrom('sent_item_counts')
+    .select('total')
+    .where('sent_item_counts.claimant_id', '=', scope.claimantId)
+    .where('sent_item_counts.claim_id', '=', scope.claimId)
+    .where(claimStillLinked(scope))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Items matching a filter, date range or search: counted through the index that finds them. */
 export async function countSentItems(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: SentItemFilters,
 ): Promise<number> {
+  const phrase = ftsPhraseOf(db, filters.search);
+  if (phrase !== null) {
+    const { rows } = await sql<{
+      count: number;
+    }>`select count(*) as count ${ftsMatching(scope, filters, phrase)}`.execute(db);
+    return Number(rows[0]?.count ?? 0);
+  }
   const row = await db
     .selectFrom('sent_items')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -54,21 +111,37 @@ export async function countSentItems(
   return Number(row.count);
 }
 
-/** One page, newest sent first; ties by id so pages never overlap or skip. */
+/**
+ * One page, newest sent first; ties by id so pages never overlap or skip. As the inbox's page: the
+ * ids from the index of 0003 first, counted from the nearer end (page-window.ts), then those rows.
+ */
 export async function findSentItemsPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: SentItemFilters,
-  page: { offset: number; limit: number },
+  page: PageWindow,
 ) {
+  const direction = page.from === 'newest' ? 'desc' : 'asc';
+  const phrase = ftsPhraseOf(db, filters.search);
+  const pageIds =
+    phrase !== null
+      ? sql<string>`(select k.row_id ${ftsMatching(scope, filters, phrase)}
+          order by k.sent_at ${sql.raw(direction)}, k.row_id ${sql.raw(direction)}
+          limit ${page.limit} offset ${page.offset})`
+      : db
+          .selectFrom('sent_items')
+          .select('sent_items.id')
+          .where((eb) => matching(eb, scope, filters))
+          .orderBy('sent_items.sent_at', direction)
+          .orderBy('sent_items.id', direction)
+          .limit(page.limit)
+          .offset(page.offset);
   return db
     .selectFrom('sent_items')
     .select(['id', 'submission_id', 'subject_main', 'subject_other', 'message', 'sent_at'])
-    .where((eb) => matching(eb, scope, filters))
+    .where('sent_items.id', 'in', pageIds)
     .orderBy('sent_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
     .execute();
 }
 

@@ -12,16 +12,19 @@ import { groupBy } from '../../lib/group-by.js';
 import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
-import { searchPatternOf } from '../../lib/text-search.js';
+import { textSearchOf } from '../../lib/text-search.js';
+import { pageWindow } from '../inbox/page-window.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
   type SentItemRow,
   countSentItems,
+  findSentItemCount,
   findSentItemTypes,
   findSentItemsPage,
   findProviderAnswers,
   findSubmissionFiles,
+  isUnfiltered,
 } from './sent-items.repository.js';
 
 /**
@@ -36,6 +39,7 @@ export function sentItemsPageLimit(amount: number): number {
  * getsentitems (part 2 §2 "Sent items", §3): every submission the claimant made on the selected claim
  * (RESOLUTIONS.md "Data the server must own"), matching the filter, search and date range, newest
  * sent first, with the submission's files. Start = Offset, End = Offset + items, Total = all matching.
+ * Without a filter the Total is the counter of migration 0008, not a count of the rows.
  */
 export async function getSentItems(
   db: Kysely<Database>,
@@ -46,18 +50,17 @@ export async function getSentItems(
 ): Promise<GetSentItemsResponse> {
   const filters: SentItemFilters = {
     ...resolveDateRange(query, now),
-    pattern: searchPatternOf(query.Search),
+    search: textSearchOf(query.Search),
     requestTypes:
       query.RequestType === null || query.RequestType === undefined
         ? null
         : requestTypesCovered(query.RequestType, await findSentItemTypes(db)),
   };
-  const limit = sentItemsPageLimit(query.Amount);
-  const total = await countSentItems(db, scope, filters);
-  const rows =
-    limit > 0 && query.Offset < total
-      ? await findSentItemsPage(db, scope, filters, { offset: query.Offset, limit })
-      : [];
+  const total = isUnfiltered(filters)
+    ? await findSentItemCount(db, scope)
+    : await countSentItems(db, scope, filters);
+  const window = pageWindow(query.Offset, sentItemsPageLimit(query.Amount), total);
+  const rows = window ? await findSentItemsPage(db, scope, filters, window) : [];
   const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
   const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
   const answers = await findProviderAnswers(db, submissionIds);
