@@ -1,7 +1,10 @@
 import { utimesSync } from 'node:fs';
-import { join } from 'node:path';
-import { endpoints } from '@portal/contract';
+import { join, resolve } from 'node:path';
+import { defaultBranding, endpoints } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServicesContext } from '../../src/cli/commands/portal-services.js';
+import type { ClockContext } from '../../src/cli/commands/sweep-uploads.js';
+import { runProvider } from '../../src/cli/run-provider.js';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { sweepUploadsOnOneServer } from '../../src/modules/files/upload-sweeper.js';
 import { type FileStorage, FileNotFoundError, newStorageKey } from '../../src/storage/file-storage.js';
@@ -157,6 +160,42 @@ describe('the upload sweep on several servers', () => {
       held.release();
       await here;
       await elsewhere.destroy();
+    }
+  });
+
+  it('the provider CLI sweep-uploads does nothing while a server is sweeping the same database', async () => {
+    const held = heldStorage(t.app.storage);
+    await pendingUpload();
+    t.clock.advanceMinutes(3 * 60);
+    const serverSweep = sweepUploadsOnOneServer(
+      { database: otherServer, storage: held.storage },
+      { olderThanHours: 2, now: t.clock.now() },
+    );
+    await expect.poll(() => held.deleted.length).toBeGreaterThan(0);
+    const out: string[] = [];
+    const context: ServicesContext & ClockContext = {
+      database: () => Promise.resolve(t.database),
+      resolvePath: (path) => resolve(path),
+      print: (line) => out.push(line),
+      printError: (line) => out.push(line),
+      now: () => t.clock.now(),
+      services: () =>
+        Promise.resolve({
+          db: t.database.db,
+          database: t.database,
+          storage: t.app.storage,
+          notifier: t.app.notifier,
+          log: t.app.log,
+          branding: defaultBranding,
+          close: () => Promise.resolve(),
+        }),
+    };
+    try {
+      expect(await runProvider(['sweep-uploads', '--older-than-hours', '2'], context)).toBe(0);
+      expect(out).toEqual(['A server is sweeping this database now; nothing was done. Try again later.']);
+    } finally {
+      held.release();
+      await serverSweep;
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Branding } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/connect.js';
 import type { Kysely } from 'kysely';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -11,6 +12,8 @@ import type { CommandContext } from '../cli-context.js';
 /** What the file and message commands use beyond the database: the server's own storage and notifier. */
 export interface PortalServices {
   db: Kysely<Database>;
+  /** The connection handle, where the command opened it (the upload sweep's lock needs its dialect). */
+  database?: DatabaseHandle;
   storage: FileStorage;
   notifier: Notifier;
   log: FastifyBaseLogger;
@@ -52,6 +55,7 @@ export async function portalServices(context: CommandContext): Promise<PortalSer
   await app.ready();
   return {
     db: handle.db,
+    database: handle,
     storage: app.storage,
     notifier: app.notifier,
     log: app.log,

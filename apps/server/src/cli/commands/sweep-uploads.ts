@@ -1,5 +1,6 @@
 import { loadConfig } from '../../config.js';
 import { sweepUploads } from '../../modules/files/upload-sweep.js';
+import { sweepUploadsOnOneServer } from '../../modules/files/upload-sweeper.js';
 import { UsageError, checkOptions, expectPositional, optionValue } from '../cli-args.js';
 import type { CommandContext } from '../cli-context.js';
 import type { ProviderCommand } from './command.js';
@@ -38,7 +39,17 @@ export const sweepUploadsCommand: ProviderCommand = {
     const now = (context as ClockContext).now?.() ?? new Date();
     const services = await portalServices(context);
     try {
-      const result = await sweepUploads(services, { olderThanHours, now });
+      // Never beside a server's own sweep of the same database (issue 16, several servers).
+      const result = services.database
+        ? await sweepUploadsOnOneServer(
+            { database: services.database, storage: services.storage },
+            { olderThanHours, now },
+          )
+        : await sweepUploads(services, { olderThanHours, now });
+      if (!result) {
+        context.print('A server is sweeping this database now; nothing was done. Try again later.');
+        return 0;
+      }
       context.print(
         `Swept ${result.swept} abandoned upload${result.swept === 1 ? '' : 's'} pending over ` +
           `${olderThanHours} hour${olderThanHours === 1 ? '' : 's'}; removed the leftover bytes of ` +
