@@ -91,7 +91,9 @@ export async function signedInStorage(baseUrl, credentials, withClaim) {
     });
     if (selected.body !== true)
       throw new Error(`script sizes: selectclaim answered ${JSON.stringify(selected.body)}`);
-    entries.push({ name: claimKey, value: JSON.stringify({ Number: claim.Number, Date: claim.Date }) });
+    // As the claims page stores it (lib/session-store.ts): the number of claims comes with the choice.
+    const stored = { Number: claim.Number, Date: claim.Date, ClaimCount: claims.body.length };
+    entries.push({ name: claimKey, value: JSON.stringify(stored) });
   }
   return entries;
 }

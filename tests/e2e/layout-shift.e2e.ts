@@ -9,8 +9,8 @@ import { openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 
-/** Lighthouse calls up to 0.1 "good"; the portal reserves space so it stays well under. */
-const MAX_LAYOUT_SHIFT = 0.1;
+/** Issue 15's target (Lighthouse calls up to 0.1 "good"): the portal reserves space for late content. */
+const MAX_LAYOUT_SHIFT = 0.02;
 /** Long enough for the late answers (unread count, claims, first page) to have landed and painted. */
 const SETTLE_MS = 1_500;
 
@@ -19,10 +19,13 @@ const cases: [path: string, viewport: ViewportName][] = [
   ['/claim', 'desktop'],
   ['/inbox', 'mobile'],
   ['/inbox', 'desktop'],
+  // Titles long enough to wrap beside SWITCH CLAIM on a phone (the button must be there from the start).
+  ['/reimbursementform', 'mobile'],
+  ['/services', 'mobile'],
 ];
 
 describe('layout shift while a claim screen loads', () => {
-  it.each(cases)('%s at the %s width shifts less than 0.1', async (path, viewport) => {
+  it.each(cases)('%s at the %s width shifts less than 0.02', async (path, viewport) => {
     const { browser } = await openClaimHomeAsAlex(openPage, viewport);
     await recordLayoutShifts(browser.context);
     // A full load, as when the claimant opens the address or reloads: every query starts empty.

@@ -43,6 +43,18 @@ describe('session store (spec part 1 §3, §4)', () => {
     expect(store.getSnapshot().claim).toBeNull();
   });
 
+  it('keeps the number of claims the claim was chosen from, and ignores a malformed one', () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    store.signIn(user, { rememberMe: false });
+    store.selectClaim({ ...claim, ClaimCount: 3 });
+    expect(createSessionStore(localStorage, sessionStorage).getSnapshot().claim).toEqual({
+      ...claim,
+      ClaimCount: 3,
+    });
+    sessionStorage.setItem(storageKeys.claim, JSON.stringify({ ...claim, ClaimCount: 'many' }));
+    expect(createSessionStore(localStorage, sessionStorage).getSnapshot().claim).toBeNull();
+  });
+
   it('tells subscribers about changes and stops after unsubscribe', () => {
     const store = createSessionStore(localStorage, sessionStorage);
     const listener = vi.fn();

@@ -22,8 +22,9 @@ export const claimB: Claim = { Number: '12/34568', Date: '02/08/2023', Location:
 interface RenderAppOptions {
   state?: unknown;
   signedIn?: boolean;
-  claims?: Claim[];
-  selectedClaim?: Claim | null;
+  /** The claims list; `'pending'` leaves it to a getclaims call (which a test may hold). */
+  claims?: Claim[] | 'pending';
+  selectedClaim?: (Claim & { ClaimCount?: number }) | null;
   unreadCount?: number;
 }
 
@@ -46,7 +47,9 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     BuildTime: '2025-01-01T00:00:00Z',
     Commit: 'test',
   });
-  queryClient.setQueryData(claimsQuery(token).queryKey, options.claims ?? [claimA]);
+  if (options.claims !== 'pending') {
+    queryClient.setQueryData(claimsQuery(token).queryKey, options.claims ?? [claimA]);
+  }
   const selectedNumber = sessionStore.getSnapshot().claim?.Number ?? '';
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
   queryClient.setQueryDefaults(accountKeyPrefix, { enabled: false });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@portal/contract';
-import { mockApi } from '../../test/mock-api';
+import { holdAnswers, mockApi } from '../../test/mock-api';
 import { claimA, claimB, renderApp } from '../../test/render-app';
 
 afterEach(() => {
@@ -109,6 +109,16 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
 
     renderApp('/claim', { signedIn: true, claims: [claimA, claimB] });
     expect(await screen.findByRole('button', { name: /switch claim/i })).toBeInTheDocument();
+  });
+
+  it('draws SWITCH CLAIM before the claims list arrives when the claim was chosen from several', async () => {
+    // A full load: the list is still on its way, so the count stored with the choice decides
+    // (issue 15: the button must not appear later and push the title onto more lines).
+    mockApi();
+    const release = holdAnswers(endpoints.getClaims.path);
+    renderApp('/claim', { signedIn: true, selectedClaim: { ...claimA, ClaimCount: 2 }, claims: 'pending' });
+    expect(await screen.findByRole('button', { name: /switch claim/i })).toBeInTheDocument();
+    release();
   });
 
   it('shows the claim number and date of accident in the claim header', async () => {

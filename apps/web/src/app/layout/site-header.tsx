@@ -30,7 +30,8 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   const claims = useClaims();
   const account = useAccount({ enabled: hasClaim });
   const unread = useUnreadMessageCount();
-  const claimCount = claims.data?.length ?? 0;
+  // Until the list arrives, the count remembered when the claim was chosen (no SWITCH CLAIM pop-in).
+  const claimCount = claims.data?.length ?? claim?.ClaimCount ?? 0;
 
   const isToolbarShown = meta.toolbar !== 'hidden' && !(meta.toolbarSignedInOnly && user === null);
   const isClaimHeaderShown = hasClaim && meta.access === 'claim';

@@ -79,7 +79,11 @@ describe('My Claims page', () => {
     expect(api.bodies(selectPath)).toEqual([
       { AccessToken: 'test-token', Number: '12/34567', Date: '14/03/2025', Location: 'Princes Hwy, Geelong' },
     ]);
-    expect(sessionStore.getSnapshot().claim).toEqual({ Number: '12/34567', Date: '14/03/2025' });
+    expect(sessionStore.getSnapshot().claim).toEqual({
+      Number: '12/34567',
+      Date: '14/03/2025',
+      ClaimCount: 1,
+    });
   });
 
   it('waits for a choice among several claims and goes to /claim once selectclaim answers true', async () => {
@@ -100,7 +104,12 @@ describe('My Claims page', () => {
     expect(api.bodies(selectPath)).toEqual([
       { AccessToken: 'test-token', Number: '12/34568', Date: '02/08/2023', Location: '' },
     ]);
-    expect(sessionStore.getSnapshot().claim).toEqual({ Number: '12/34568', Date: '02/08/2023' });
+    // The number of claims comes with the choice, for the next full load's first paint.
+    expect(sessionStore.getSnapshot().claim).toEqual({
+      Number: '12/34568',
+      Date: '02/08/2023',
+      ClaimCount: 2,
+    });
   });
 
   it('stays on /claims without storing a claim when selectclaim does not answer true', async () => {
@@ -170,7 +179,11 @@ describe('Switch claim', () => {
     await userEvent.click(await screen.findByRole('button', { name: /12\/34568/ }, slow));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/claim'), slow);
-    expect(sessionStore.getSnapshot().claim).toEqual({ Number: '12/34568', Date: '02/08/2023' });
+    expect(sessionStore.getSnapshot().claim).toEqual({
+      Number: '12/34568',
+      Date: '02/08/2023',
+      ClaimCount: 2,
+    });
     expect(queryClient.getQueryData(oldClaimData)).toBeUndefined();
   });
 

@@ -32,7 +32,7 @@ export function ClaimsPage({ meta }: ScreenProps) {
   useEffect(() => {
     if (!onlyClaim || hasAutoSelected.current) return;
     hasAutoSelected.current = true;
-    void choose(onlyClaim);
+    void choose(onlyClaim, 1);
   }, [onlyClaim, choose]);
 
   useEffect(() => {
@@ -59,7 +59,11 @@ export function ClaimsPage({ meta }: ScreenProps) {
         <ul className="claims-page__list">
           {list.map((claim) => (
             <li key={claim.Number}>
-              <ClaimCard claim={claim} disabled={isChoosing} onChoose={(chosen) => void choose(chosen)} />
+              <ClaimCard
+                claim={claim}
+                disabled={isChoosing}
+                onChoose={(chosen) => void choose(chosen, list.length)}
+              />
             </li>
           ))}
         </ul>

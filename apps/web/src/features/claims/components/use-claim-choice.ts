@@ -17,10 +17,10 @@ export function useClaimChoice() {
   const [isChoosing, setIsChoosing] = useState(false);
 
   const choose = useCallback(
-    async (claim: Claim) => {
+    async (claim: Claim, claimCount: number) => {
       setIsChoosing(true);
       try {
-        if (!(await selectClaim(claim))) return;
+        if (!(await selectClaim(claim, claimCount))) return;
         queryClient.removeQueries({ predicate: isDroppedOnClaimChange });
         await navigate('/claim');
       } catch (failure) {
