@@ -179,77 +179,99 @@ async function runServerCases(results) {
   return failed;
 }
 
-/** Script sizes per route (issue 10), on a server of its own so no other case has signed in first. */
-async function runRouteScripts(results) {
-  if (skipRoutes) {
-    console.log('Script sizes per route skipped (BENCH_SKIP_ROUTES=1)\n');
+/**
+ * A group that drives Chromium against a server of its own (no other case has signed in first):
+ * skipped by its variable, failed (and recorded) without Chromium or when `measure` throws; the
+ * other groups still run and the results are still written. Answers whether it failed.
+ */
+async function runBrowserGroup(results, { title, caseName, skip, skipVariable, measure }) {
+  if (skip) {
+    console.log(`${title} skipped (${skipVariable}=1)\n`);
     return false;
   }
-  if (!isChromiumAvailable()) {
-    const reason = `Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`;
-    console.error(`Script sizes per route could not run: ${reason}\n`);
-    results.push({ case: 'route scripts', error: reason });
+  const fail = (reason) => {
+    console.error(`${title} could not run: ${reason}\n`);
+    results.push({ case: caseName, error: reason });
     return true;
-  }
+  };
+  if (!isChromiumAvailable()) return fail(`Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`);
   const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
   try {
-    const routes = await measureRouteScripts({
+    await measure({
       baseUrl: server.baseUrl,
       credentials: { email: 'alex@example.com', password: demoPassword },
     });
-    console.log('Scripts per route: first visit, empty cache, bytes as the server sends them; CLS at 375 px');
-    console.log(routeTableHeader());
-    for (const route of routes) {
-      console.log(routeTableRow(route));
-      results.push({ case: `scripts ${route.route}`, ...route });
-    }
     console.log('');
     return false;
   } catch (error) {
-    // Reported and recorded; the server cases still run and the results are still written.
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Script sizes per route could not run: ${reason}\n`);
-    results.push({ case: 'route scripts', error: reason });
-    return true;
+    return fail(error instanceof Error ? error.message : String(error));
   } finally {
     await server.stop();
   }
 }
 
-/** The Lighthouse table (issue 15) on a server of its own, signed in as Alex where a route needs it. */
-async function runLighthouseGroup(results) {
-  if (skipLighthouse) {
-    console.log('Lighthouse skipped (BENCH_SKIP_LIGHTHOUSE=1)\n');
-    return false;
-  }
-  if (!isChromiumAvailable()) {
-    const reason = `Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`;
-    console.error(`Lighthouse could not run: ${reason}\n`);
-    results.push({ case: 'lighthouse', error: reason });
-    return true;
-  }
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
-  try {
-    const rows = await runLighthouse({
-      baseUrl: server.baseUrl,
-      credentials: { email: 'alex@example.com', password: demoPassword },
-    });
-    console.log('Lighthouse 12, mobile preset, simulated throttling, on loopback');
-    console.log(lighthouseTableHeader());
-    for (const row of rows) {
-      console.log(lighthouseTableRow(row));
-      results.push({ case: `lighthouse ${row.route}`, ...row });
+/** Script sizes per route (issue 10). */
+const runRouteScripts = (results) =>
+  runBrowserGroup(results, {
+    title: 'Script sizes per route',
+    caseName: 'route scripts',
+    skip: skipRoutes,
+    skipVariable: 'BENCH_SKIP_ROUTES',
+    async measure(target) {
+      const routes = await measureRouteScripts(target);
+      console.log(
+        'Scripts per route: first visit, empty cache, bytes as the server sends them; CLS at 375 px',
+      );
+      console.log(routeTableHeader());
+      for (const route of routes) {
+        console.log(routeTableRow(route));
+        results.push({ case: `scripts ${route.route}`, ...route });
+      }
+    },
+  });
+
+/** The Lighthouse table (issue 15), signed in as Alex where a route needs it. */
+const runLighthouseGroup = (results) =>
+  runBrowserGroup(results, {
+    title: 'Lighthouse',
+    caseName: 'lighthouse',
+    skip: skipLighthouse,
+    skipVariable: 'BENCH_SKIP_LIGHTHOUSE',
+    async measure(target) {
+      const rows = await runLighthouse(target);
+      console.log('Lighthouse 12, mobile preset, simulated throttling, on loopback');
+      console.log(lighthouseTableHeader());
+      for (const row of rows) {
+        console.log(lighthouseTableRow(row));
+        results.push({ case: `lighthouse ${row.route}`, ...row });
+      }
+    },
+  });
+
+/**
+ * Runs a database group on the embedded SQLite default and on PostgreSQL (unless BENCH_SKIP_POSTGRES);
+ * a group that throws on one database is reported and recorded, and the other still runs. Answers
+ * whether any run failed.
+ */
+async function runOnEachDatabase(results, { title, caseName, run }) {
+  let failed = false;
+  for (const database of ['sqlite', 'postgres']) {
+    if (database === 'postgres' && skipPostgres) {
+      console.log(`\n${title} on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)`);
+      continue;
     }
-    console.log('');
-    return false;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`Lighthouse could not run: ${reason}\n`);
-    results.push({ case: 'lighthouse', error: reason });
-    return true;
-  } finally {
-    await server.stop();
+    try {
+      const group = await run(database);
+      results.push(...group.results);
+      if (group.failed) failed = true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      console.error(`\n${title} on ${database} could not run: ${reason}`);
+      results.push({ case: `${caseName} [${database}]`, database, error: reason });
+      failed = true;
+    }
   }
+  return failed;
 }
 
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
@@ -265,72 +287,44 @@ const onlyGroup = onlyMessages || onlyRoutes || onlyDrafts || onlyLoad || onlyLi
 if (!onlyGroup || onlyRoutes) failed = await runRouteScripts(results);
 if ((!onlyGroup || onlyLighthouse) && (await runLighthouseGroup(results))) failed = true;
 if (!onlyGroup && (await runServerCases(results))) failed = true;
-for (const database of !onlyGroup || onlyDrafts ? ['sqlite', 'postgres'] : []) {
-  if (database === 'postgres' && skipPostgres) {
-    console.log('\nDraft save on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
-    continue;
-  }
-  try {
-    const group = await runDraftsGroup(database, {
-      requests,
-      warmup,
-      draftConcurrency,
-      password: demoPassword,
-      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
-    });
-    results.push(...group.results);
-    if (group.failed) failed = true;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`\nDraft save on ${database} could not run: ${reason}`);
-    results.push({ case: `draft save [${database}]`, database, error: reason });
-    failed = true;
-  }
-}
-for (const database of !onlyGroup || onlyMessages ? ['sqlite', 'postgres'] : []) {
-  if (database === 'postgres' && skipPostgres) {
-    console.log('\ngetmessages on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
-    continue;
-  }
-  try {
-    const group = await runMessagesGroup(database, {
-      requests,
-      concurrency,
-      warmup,
-      messageCount,
-      password: demoPassword,
-      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
-    });
-    results.push(...group.results);
-    if (group.failed) failed = true;
-  } catch (error) {
-    // Reported and recorded; the other database still runs and the results are still written.
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`\ngetmessages on ${database} could not run: ${reason}`);
-    results.push({ case: `getmessages group [${database}]`, database, error: reason });
-    failed = true;
-  }
-}
-for (const database of !onlyGroup || onlyLoad ? ['sqlite', 'postgres'] : []) {
-  if (database === 'postgres' && skipPostgres) {
-    console.log('\nLoad on PostgreSQL skipped (BENCH_SKIP_POSTGRES=1)');
-    continue;
-  }
-  try {
-    const group = await runLoadGroup(database, {
-      sessions: loadSessions,
-      seconds: loadSeconds,
-      password: demoPassword,
-      postgresUrl: process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl,
-    });
-    results.push(...group.results);
-    if (group.failed) failed = true;
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    console.error(`\nLoad on ${database} could not run: ${reason}`);
-    results.push({ case: `load [${database}]`, database, error: reason });
-    failed = true;
-  }
+const postgresUrl = process.env.BENCH_POSTGRES_URL ?? defaultPostgresUrl;
+const databaseGroups = [
+  {
+    only: onlyDrafts,
+    title: 'Draft save',
+    caseName: 'draft save',
+    run: (database) =>
+      runDraftsGroup(database, { requests, warmup, draftConcurrency, password: demoPassword, postgresUrl }),
+  },
+  {
+    only: onlyMessages,
+    title: 'getmessages',
+    caseName: 'getmessages group',
+    run: (database) =>
+      runMessagesGroup(database, {
+        requests,
+        concurrency,
+        warmup,
+        messageCount,
+        password: demoPassword,
+        postgresUrl,
+      }),
+  },
+  {
+    only: onlyLoad,
+    title: 'Load',
+    caseName: 'load',
+    run: (database) =>
+      runLoadGroup(database, {
+        sessions: loadSessions,
+        seconds: loadSeconds,
+        password: demoPassword,
+        postgresUrl,
+      }),
+  },
+];
+for (const group of databaseGroups) {
+  if ((!onlyGroup || group.only) && (await runOnEachDatabase(results, group))) failed = true;
 }
 machine.loadAverageAtEnd = loadAverage();
 console.log(`\nLoad average ${machine.loadAverageAtEnd.join(' ')} (1, 5, 15 min) at the end`);
