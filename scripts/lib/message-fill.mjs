@@ -124,24 +124,44 @@ function attachmentRowsFor(rows) {
   return { files, links };
 }
 
-async function insertInBatches(trx, table, rows) {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS))
-      .execute();
+/** The server's own database module (its dialect setup), one connection. */
+export async function openServerDatabase(databaseUrl) {
+  const connectUrl = pathToFileURL(join(repoRoot, 'apps/server/dist/db/connect.js')).href;
+  const { createDatabase } = await import(connectUrl);
+  return createDatabase(databaseUrl, { pool: { max: 1 } });
+}
+
+/**
+ * Inserts each [table, rows] in order in one transaction, BATCH_ROWS at a time; answers the seconds it
+ * took. PostgreSQL is vacuumed and analysed afterwards: what autovacuum does within a minute of a load
+ * this size (insert threshold 1000 rows), statistics for the planner and a visibility map, so counts
+ * can be index-only scans. SQLite is left as the server leaves it (it never runs ANALYZE).
+ */
+export async function insertTables(handle, tables) {
+  const started = performance.now();
+  await handle.db.transaction().execute(async (trx) => {
+    for (const [table, rows] of tables) {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + BATCH_ROWS))
+          .execute();
+      }
+    }
+  });
+  const insertSeconds = (performance.now() - started) / 1000;
+  if (handle.dialect === 'postgres') {
+    for (const [table] of tables) await sql`vacuum (analyze) ${sql.table(table)}`.execute(handle.db);
   }
+  return insertSeconds;
 }
 
 /**
  * Opens `databaseUrl` with the server's dialect setup, finds the claim by number and inserts `count`
- * messages. PostgreSQL is vacuumed and analysed afterwards, as its autovacuum would do; SQLite is left
- * as the server leaves it (it never runs ANALYZE). Answers the rows and timings.
+ * messages (insertTables). Answers the rows and timings.
  */
 export async function fillInbox({ databaseUrl, claimNumber, count, now = new Date() }) {
-  const connectUrl = pathToFileURL(join(repoRoot, 'apps/server/dist/db/connect.js')).href;
-  const { createDatabase } = await import(connectUrl);
-  const handle = await createDatabase(databaseUrl, { pool: { max: 1 } });
+  const handle = await openServerDatabase(databaseUrl);
   try {
     const claim = await handle.db
       .selectFrom('claims')
@@ -152,20 +172,11 @@ export async function fillInbox({ databaseUrl, claimNumber, count, now = new Dat
       throw new Error(`claim ${claimNumber} is not in the benchmark database (demo data not seeded?)`);
     const rows = generateMessages({ count, claimId: claim.id, now });
     const { files, links } = attachmentRowsFor(rows);
-    const started = performance.now();
-    await handle.db.transaction().execute(async (trx) => {
-      await insertInBatches(trx, 'inbox_messages', rows);
-      await insertInBatches(trx, 'stored_files', files);
-      await insertInBatches(trx, 'inbox_attachments', links);
-    });
-    const insertSeconds = (performance.now() - started) / 1000;
-    if (handle.dialect === 'postgres') {
-      // What autovacuum does within a minute of a load this size (insert threshold 1000 rows): statistics
-      // for the planner and a visibility map, so counts can be index-only scans.
-      for (const table of ['inbox_messages', 'stored_files', 'inbox_attachments']) {
-        await sql`vacuum (analyze) ${sql.table(table)}`.execute(handle.db);
-      }
-    }
+    const insertSeconds = await insertTables(handle, [
+      ['inbox_messages', rows],
+      ['stored_files', files],
+      ['inbox_attachments', links],
+    ]);
     return { rows, attachments: links.length, insertSeconds, expected: expectedCounts(rows, now) };
   } finally {
     await handle.destroy();

@@ -5,15 +5,9 @@
 // in fifty has a file (its stored_files row only), the request types cycle through the SentItemTypes
 // list, and SEARCH_WORD appears in one in twenty (in the other subject or the message).
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { sql } from 'kysely';
-import { repoRoot } from './build-output.mjs';
-import { SEARCH_WORD } from './message-fill.mjs';
+import { SEARCH_WORD, insertTables, openServerDatabase } from './message-fill.mjs';
 
 const SPAN_MS = 3 * 365 * 24 * 3_600_000;
-const BATCH_ROWS = 500;
 
 const kinds = [
   { kind: 'documents', subject: 'Certificate of capacity', other: null },
@@ -101,23 +95,12 @@ function fileRowsFor(items) {
   return { files, links };
 }
 
-async function insertInBatches(trx, table, rows) {
-  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await trx
-      .insertInto(table)
-      .values(rows.slice(start, start + BATCH_ROWS))
-      .execute();
-  }
-}
-
 /**
  * Inserts `count` sent items of the claimant with `email` on claim `claimNumber` into `databaseUrl`.
  * Answers the rows, timings and what a search for SEARCH_WORD should count.
  */
 export async function fillSentItems({ databaseUrl, claimNumber, email, count, now = new Date() }) {
-  const connectUrl = pathToFileURL(join(repoRoot, 'apps/server/dist/db/connect.js')).href;
-  const { createDatabase } = await import(connectUrl);
-  const handle = await createDatabase(databaseUrl, { pool: { max: 1 } });
+  const handle = await openServerDatabase(databaseUrl);
   try {
     const owner = await handle.db
       .selectFrom('claims')
@@ -141,19 +124,12 @@ export async function fillSentItems({ databaseUrl, claimNumber, email, count, no
       now,
     });
     const { files, links } = fileRowsFor(items);
-    const started = performance.now();
-    await handle.db.transaction().execute(async (trx) => {
-      await insertInBatches(trx, 'submissions', submissions);
-      await insertInBatches(trx, 'stored_files', files);
-      await insertInBatches(trx, 'submission_files', links);
-      await insertInBatches(trx, 'sent_items', items);
-    });
-    const insertSeconds = (performance.now() - started) / 1000;
-    if (handle.dialect === 'postgres') {
-      for (const table of ['submissions', 'stored_files', 'submission_files', 'sent_items']) {
-        await sql`vacuum (analyze) ${sql.table(table)}`.execute(handle.db);
-      }
-    }
+    const insertSeconds = await insertTables(handle, [
+      ['submissions', submissions],
+      ['stored_files', files],
+      ['submission_files', links],
+      ['sent_items', items],
+    ]);
     const search = items.filter((item) =>
       `${item.subject_main}\n${item.subject_other ?? ''}\n${item.message}`
         .toLowerCase()
