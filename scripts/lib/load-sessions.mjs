@@ -9,45 +9,16 @@
 import { performance } from 'node:perf_hooks';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { answerKind } from './load-loop.mjs';
+import { signInWithClaim } from './messages-bench.mjs';
 import { startServer } from './server-process.mjs';
 
 const BOUNDARY = '----portal-load-boundary';
 const UPLOAD_BYTES = 100 * 1024;
 const people = [
-  { email: 'alex@example.com', claim: '12/34567' },
-  { email: 'alex@example.com', claim: '12/34568' },
-  { email: 'sam@example.com', claim: '23/45678' },
+  { email: 'alex@example.com', claimNumber: '12/34567' },
+  { email: 'alex@example.com', claimNumber: '12/34568' },
+  { email: 'sam@example.com', claimNumber: '23/45678' },
 ];
-
-async function postJson(baseUrl, path, body) {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function signInSession(baseUrl, person, password) {
-  const login = await postJson(baseUrl, '/api/account/login', {
-    AccessToken: '',
-    EmailAddress: person.email,
-    Password: password,
-    RememberMe: false,
-    DeviceType: 0,
-  });
-  if (login.status !== 200 || login.body.AccountActivated !== 2) {
-    throw new Error(`load case: sign-in of ${person.email} failed (${login.status})`);
-  }
-  const token = login.body.AccessToken;
-  const select = await postJson(baseUrl, '/api/claim/selectclaim', {
-    AccessToken: token,
-    Number: person.claim,
-  });
-  if (select.status !== 200) throw new Error(`load case: selecting ${person.claim} failed`);
-  return token;
-}
 
 /** Signs `count` sessions in, `concurrency` at a time. */
 async function signInSessions(baseUrl, count, password, concurrency = 4) {
@@ -56,7 +27,7 @@ async function signInSessions(baseUrl, count, password, concurrency = 4) {
   const worker = async () => {
     while (next < count) {
       const index = next++;
-      tokens[index] = await signInSession(baseUrl, people[index % people.length], password);
+      tokens[index] = await signInWithClaim(baseUrl, password, people[index % people.length]);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

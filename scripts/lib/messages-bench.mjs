@@ -30,24 +30,32 @@ async function postJson(baseUrl, path, body) {
 }
 
 /** Signs Alex in (the server runs with SIGNIN_VERIFICATION=never) and selects the claim; the token. */
-export async function signInWithClaim(baseUrl, password) {
+/**
+ * Signs a demo claimant in through the real login (SIGNIN_VERIFICATION=never on the bench's server) and
+ * selects one of their claims; answers the access token. Alex on claim 12/34567 unless told otherwise.
+ */
+export async function signInWithClaim(
+  baseUrl,
+  password,
+  { email = 'alex@example.com', claimNumber = CLAIM_NUMBER } = {},
+) {
   const login = await postJson(baseUrl, '/api/account/login', {
     AccessToken: '',
-    EmailAddress: 'alex@example.com',
+    EmailAddress: email,
     Password: password,
     RememberMe: false,
     DeviceType: 0,
   });
   if (login.status !== 200 || login.body.AccountActivated !== 2) {
-    throw new Error(`getmessages case: sign-in failed (${login.status} ${JSON.stringify(login.body)})`);
+    throw new Error(`sign-in of ${email} failed (${login.status} ${JSON.stringify(login.body)})`);
   }
   const token = login.body.AccessToken;
   const select = await postJson(baseUrl, '/api/claim/selectclaim', {
     AccessToken: token,
-    Number: CLAIM_NUMBER,
+    Number: claimNumber,
   });
   if (select.status !== 200) {
-    throw new Error(`getmessages case: selecting ${CLAIM_NUMBER} failed ${JSON.stringify(select.body)}`);
+    throw new Error(`selecting ${claimNumber} for ${email} failed ${JSON.stringify(select.body)}`);
   }
   return token;
 }
