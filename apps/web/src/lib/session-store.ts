@@ -159,8 +159,8 @@ export function createSessionStore(local: Storage, session: Storage): SessionSto
       changed();
     },
     selectClaim(claim) {
-      const { Number, Date, ClaimCount } = claim;
-      userStorage().setItem(storageKeys.claim, JSON.stringify({ Number, Date, ClaimCount }));
+      const stored: SelectedClaim = { Number: claim.Number, Date: claim.Date, ClaimCount: claim.ClaimCount };
+      userStorage().setItem(storageKeys.claim, JSON.stringify(stored));
       changed();
     },
     deselectClaim() {
