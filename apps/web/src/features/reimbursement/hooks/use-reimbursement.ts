@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api-error';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
 import { useDraft } from '../../../lib/drafts/use-draft';
 import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
+import { discardDraft } from '../../../lib/forms/discard-draft';
 import { useLeaveConfirm } from '../../../lib/routing/use-leave-confirm';
 import { useSession } from '../../../lib/use-session';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
@@ -209,20 +210,14 @@ export function useReimbursement() {
     });
   }
 
-  async function discard() {
-    if (!window.confirm(messages.reimbursement.discardConfirm)) return;
-    // Uploads on their way stop first, so none can land in the draft after it was discarded.
-    uploads.cancelUploads();
-    try {
-      await draft.discard();
-    } catch {
-      window.alert(messages.alerts.requestFailed);
-      return;
-    }
-    uploads.reset();
-    allowLeave();
-    void navigate('/claim');
-  }
+  const discard = () =>
+    discardDraft({
+      confirmText: messages.reimbursement.discardConfirm,
+      draft,
+      uploads,
+      allowLeave,
+      leave: () => void navigate('/claim'),
+    });
 
   return {
     draft,

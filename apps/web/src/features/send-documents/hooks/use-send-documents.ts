@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
 import { useDraft } from '../../../lib/drafts/use-draft';
 import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
+import { discardDraft } from '../../../lib/forms/discard-draft';
 import { useLeaveConfirm } from '../../../lib/routing/use-leave-confirm';
 import { useSession } from '../../../lib/use-session';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
@@ -140,21 +141,15 @@ export function useSendDocuments() {
     });
   }
 
-  async function discard() {
-    if (!window.confirm(messages.sendDocuments.discardConfirm)) return;
-    // Uploads on their way stop first, so none can land in the draft after it was discarded.
-    uploads.cancelUploads();
-    try {
-      await draft.discard();
-    } catch {
-      window.alert(messages.alerts.requestFailed);
-      return;
-    }
-    uploads.reset();
-    allowLeave();
-    // The hub is the target after discarding a documents draft (part 2 §2).
-    void navigate('/forms');
-  }
+  const discard = () =>
+    discardDraft({
+      confirmText: messages.sendDocuments.discardConfirm,
+      draft,
+      uploads,
+      allowLeave,
+      // The hub is the target after discarding a documents draft (part 2 §2).
+      leave: () => void navigate('/forms'),
+    });
 
   return {
     draft,
