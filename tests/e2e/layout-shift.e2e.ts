@@ -22,6 +22,8 @@ const cases: [path: string, viewport: ViewportName][] = [
   // Titles long enough to wrap beside SWITCH CLAIM on a phone (the button must be there from the start).
   ['/reimbursementform', 'mobile'],
   ['/services', 'mobile'],
+  // The claims list arrived above the missing-claim line and pushed it down (0.07) on a phone.
+  ['/claims', 'mobile'],
 ];
 
 describe('layout shift while a claim screen loads', () => {

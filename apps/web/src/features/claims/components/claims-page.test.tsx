@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints } from '@portal/contract';
-import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
+import { businessError, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 import { claimA, claimB, renderApp } from '../../../test/render-app';
 import { sessionStore } from '../../../lib/session-store';
 import { claimsKeyPrefix } from '../../../api/get-claims';
@@ -44,6 +44,19 @@ describe('My Claims page', () => {
     expect(
       screen.getByText('If a claim is missing from this list, please call TAC on 1300 654 329.'),
     ).toBeInTheDocument();
+  });
+
+  it('adds the missing-claim line and Sign out below the list only once the list is there (no layout shift)', async () => {
+    api.on(endpoints.getClaims.path, { body: [claimA, claimB] });
+    const release = holdAnswers(endpoints.getClaims.path);
+    renderApp('/claims', { signedIn: true, selectedClaim: null, claims: 'pending' });
+    expect(await screen.findByText('Loading your claims…')).toBeInTheDocument();
+    expect(screen.queryByText(/If a claim is missing from this list/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign out of the portal' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+    expect(screen.getByText(/If a claim is missing from this list/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out of the portal' })).toBeInTheDocument();
   });
 
   it('ends each card with a "Manage this claim" call to action, part of its name (issue 10 item 12)', async () => {
