@@ -15,6 +15,10 @@ export async function seedPeople(
 ): Promise<SeededPeople> {
   const claimantIds = {} as Record<DemoPerson['key'], string>;
   const claimIds: Record<string, string> = {};
+  // Every demo account has the one published demo password, so it is hashed once, not per account:
+  // argon2id is slow on purpose, and the demo data is seeded at every start of an empty database
+  // (and by many tests). A shared salt reveals only that the passwords are equal, which the README says.
+  let demoPasswordHash: Promise<string> | undefined;
   for (const person of demoPeople) {
     const claimantId = newId();
     claimantIds[person.key] = claimantId;
@@ -80,7 +84,7 @@ export async function seedPeople(
           id: newId(),
           claimant_id: claimantId,
           username: person.email.toLowerCase(),
-          password_hash: await hashPassword(DEMO_PASSWORD),
+          password_hash: await (demoPasswordHash ??= hashPassword(DEMO_PASSWORD)),
           activated: person.account.activated ? 1 : 0,
           activated_at: person.account.activated
             ? new Date(accountCreated.getTime() + 6 * 60_000).toISOString()
