@@ -1,5 +1,7 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -20,31 +22,43 @@ const branding = brandingValues();
 const THEME_COLOUR = '#00546e';
 
 /**
- * Paths the server answers itself (API, provider interface, probes). A navigation to one must reach the
- * server, never get the cached app shell.
+ * The prerender (scripts/prerender.mjs) once the client build is on disk, before vite-plugin-pwa lists
+ * the precache (its closeBundle, after every writeBundle), so the prerendered pages are in the worker's
+ * precache with the revisions of what was written. A child process: the prerender fills Node's globals
+ * with jsdom's and starts its own Vite, neither of which belongs in this build.
  */
-const serverOnlyPaths = [
-  /^\/api(?:[/?]|$)/,
-  /^\/provider(?:[/?]|$)/,
-  /^\/healthz(?:\?|$)/,
-  /^\/readyz(?:\?|$)/,
-];
+const prerenderPublicRoutes: Plugin = {
+  name: 'portal:prerender-public-routes',
+  apply: 'build',
+  writeBundle: {
+    sequential: true,
+    async handler() {
+      const script = join(import.meta.dirname, 'scripts/prerender.mjs');
+      await new Promise<void>((resolve, reject) => {
+        const child = spawn(process.execPath, [script], { stdio: 'inherit' });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`scripts/prerender.mjs exited with ${code}`)),
+        );
+      });
+    },
+  },
+};
 
 /**
- * vite-plugin-pwa (issue 15): Workbox's generateSW writes /sw.js, which precaches the build (app shell,
- * every screen's chunk and style, icons, manifest) and answers every other navigation with the cached
- * index.html, so the portal opens offline. It caches nothing at run time: API answers are `no-store`
- * and personal, and never enter Cache Storage. `registerType: 'prompt'` leaves a new version waiting
- * until the user's update (spec part 1 §4); lib/service-worker.ts registers it through workbox-window
- * at the times of §9, so the plugin injects no registration script.
+ * vite-plugin-pwa (issue 15): the worker is ours (src/sw.ts) and the plugin builds it into /sw.js with
+ * the build's precache list injected (injectManifest): the app shell, every screen's chunk and style, the
+ * icons and the prerendered public pages, which the worker answers their routes with (decisions §44).
+ * `registerType: 'prompt'` leaves a new version waiting until the user's update (spec part 1 §4);
+ * lib/service-worker.ts registers it through workbox-window at the times of §9, so the plugin injects
+ * no registration script.
  */
 const pwaOptions: Partial<VitePWAOptions> = {
-  strategies: 'generateSW',
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
   registerType: 'prompt',
   injectRegister: false,
-  filename: 'sw.js',
-  // Workbox's production runtime whatever NODE_ENV says (the development one logs to the console).
-  mode: 'production',
   manifest: {
     id: '/',
     name: formatMessage(app.name, branding),
@@ -64,15 +78,25 @@ const pwaOptions: Partial<VitePWAOptions> = {
       { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  workbox: {
-    // The shell and every chunk; the icons and the manifest come in through the manifest option.
+  injectManifest: {
+    // The shell, every chunk and the prerendered pages; the icons come in through the manifest option.
     globPatterns: ['**/*.{js,css,html}'],
-    navigateFallback: 'index.html',
-    navigateFallbackDenylist: serverOnlyPaths,
-    runtimeCaching: [],
-    cleanupOutdatedCaches: true,
-    skipWaiting: false,
-    clientsClaim: false,
+    // A classic script with Workbox inlined: workbox-window registers it without `type: 'module'`.
+    rollupFormat: 'iife',
+  },
+  integration: {
+    // Workbox's production runtime whatever NODE_ENV says (the development one logs to the console).
+    configureCustomSWViteBuild(config) {
+      config.define = { ...config.define, 'process.env.NODE_ENV': JSON.stringify('production') };
+    },
+    // The web manifest is not precached: the server fills in the configured provider's name
+    // (apps/server/src/plugins/web-manifest.ts), so the worker must never answer it from an old copy.
+    beforeBuildServiceWorker(options) {
+      const entries = options.injectManifest.additionalManifestEntries ?? [];
+      options.injectManifest.additionalManifestEntries = entries.filter(
+        (entry) => (typeof entry === 'string' ? entry : entry.url) !== options.manifestFilename,
+      );
+    },
   },
 };
 
@@ -82,11 +106,14 @@ export default defineConfig({
     react(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
-    // (apps/server/src/plugins/web-app.ts, docs/decisions.md).
+    // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest: the server sends
+    // its own copy with the configured provider's name (plugins/web-manifest.ts).
     compression({
-      include: /\.(js|mjs|css|html|svg|json|webmanifest)$/,
+      include: /\.(js|mjs|css|html|svg|json)$/,
       algorithms: ['brotliCompress', 'gzip'],
     }),
+    // The public pages' first render, before the worker's precache is listed; `vite build` only.
+    prerenderPublicRoutes,
     // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
     VitePWA(pwaOptions),
   ],

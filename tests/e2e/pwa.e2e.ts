@@ -1,11 +1,13 @@
 // The installable app and its updates (issue 15; spec part 1 §4 "App update", §9) on the built app in
-// Chromium: the service worker controls the page, keeps no API answer, opens the shell offline with a
-// notice, and a new version waits for the user's update. This file runs its own server on a copy of the
-// build, so it can change the worker file under it without touching the suite's shared server.
+// Chromium: the service worker controls the page, keeps no API answer, answers the prerendered public
+// routes with their prerendered pages and every other route with the shell (online and offline, with a
+// notice), and a new version waits for the user's update. The installed app carries the configured
+// provider's name. This file runs its own server on a copy of the build, so it can change the worker
+// file under it without touching the suite's shared server.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { messages } from '@portal/contract';
+import { formatMessage, messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/build-output.mjs';
@@ -19,10 +21,16 @@ const { openPage } = useBrowser();
 let server: Awaited<ReturnType<typeof startServer>>;
 let webDir: string;
 
+/** Not the build's default branding: the installed app's name must come from the server's setting. */
+const PROVIDER_NAME = 'Acme Mutual';
+/** The markers of a page's HTML: the prerendered copy has its first render in #root, the shell none. */
+const PRERENDERED_ROOT = '<div id="root" data-prerendered="">';
+const SHELL_ROOT = '<div id="root"></div>';
+
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'portal-pwa-web-'));
   cpSync(join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
-  server = await startServer({ env: { WEB_DIST_DIR: webDir } });
+  server = await startServer({ env: { WEB_DIST_DIR: webDir, PROVIDER_NAME } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -60,8 +68,15 @@ describe('the service worker', () => {
     expect(worker.headers.get('content-security-policy')).toContain("worker-src 'self'");
     const manifest = await fetch(url('/manifest.webmanifest'));
     expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
-    const body = (await manifest.json()) as { name: string; icons: { sizes: string; purpose: string }[] };
-    expect(body.name).toBe('TAC Claimant Portal');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    const body = (await manifest.json()) as {
+      name: string;
+      short_name: string;
+      icons: { sizes: string; purpose: string }[];
+    };
+    const provider = { provider: PROVIDER_NAME };
+    expect(body.name).toBe(formatMessage(messages.shell.installedApp.name, provider));
+    expect(body.short_name).toBe(formatMessage(messages.shell.installedApp.shortName, provider));
     expect(body.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
@@ -85,21 +100,49 @@ describe('the service worker', () => {
       return urls;
     });
     const paths = cached.map((cachedUrl) => new URL(cachedUrl).pathname);
-    // The precache holds the shell (under a revision query) and so is what was inspected.
+    // The precache holds the shell and the prerendered pages (under a revision query) and so is what
+    // was inspected; never the manifest, which the server makes for its configured provider.
     expect(paths).toContain('/index.html');
+    expect(paths).toContain('/prerendered/login.html');
     expect(paths.filter((path) => path.startsWith('/api'))).toEqual([]);
+    expect(paths).not.toContain('/manifest.webmanifest');
 
     // Chromium's own installability check (what Lighthouse used to report) finds nothing missing. It
     // reports every problem it finds; a test context is always incognito, which is not the app's.
     const cdp = await browser.context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
-    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    const { errors: manifestErrors, data } = await cdp.send('Page.getAppManifest');
     expect(manifestErrors).toEqual([]);
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      name: formatMessage(messages.shell.installedApp.name, { provider: PROVIDER_NAME }),
+    });
     expect(browser.pageErrors).toEqual([]);
   });
 
-  it('opens /login offline as the app shell with a clear offline notice', async () => {
+  it('answers /login from its precached prerendered page and /claim from the shell, online', async () => {
+    const browser = await openPage('mobile');
+    const { page } = browser;
+    await openControlledLogin(page);
+    for (const path of ['/login', '/login?next=%2Finbox', '/forgotpassword']) {
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      const html = (await response?.text()) ?? '';
+      // The form is in the HTML itself, before any script has run.
+      expect(html, path).toContain(PRERENDERED_ROOT);
+      expect(html, path).toMatch(/<form inert="" /);
+    }
+    for (const path of ['/claim', '/login/m']) {
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      expect(response?.fromServiceWorker(), path).toBe(true);
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain(SHELL_ROOT);
+      expect(html, path).not.toContain('data-prerendered');
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('opens /login offline as its prerendered page, then the app, with a clear offline notice', async () => {
     const browser = await openPage('mobile');
     const { page, context } = browser;
     const dialogs = recordDialogs(page);
@@ -108,7 +151,9 @@ describe('the service worker', () => {
     // Blank first, so the offline page is a navigation the worker answers, not the page already shown.
     await page.goto('about:blank');
     await context.setOffline(true);
-    await page.goto(url('/login'));
+    const response = await page.goto(url('/login'));
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain(PRERENDERED_ROOT);
 
     const notice = page.getByRole('status').filter({ hasText: messages.shell.offline });
     await notice.waitFor();
@@ -117,6 +162,12 @@ describe('the service worker', () => {
     await saveScreenshot(page, 'pwa-offline', viewports.mobile);
     await saveScreenshot(page, 'pwa-offline', viewports.desktop);
     expect(dialogs.texts).toEqual([]);
+
+    // A route that was not prerendered gets the shell offline too.
+    const shell = await page.goto(url('/claim'));
+    expect(shell?.fromServiceWorker()).toBe(true);
+    expect(await shell?.text()).toContain(SHELL_ROOT);
+    await notice.waitFor();
 
     // Back online, the notice goes without a reload.
     await context.setOffline(false);

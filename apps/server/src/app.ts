@@ -127,6 +127,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Last among the API routes: fills in every contract endpoint no module has registered.
   await app.register(notImplementedRoutes);
 
-  await app.register(webAppPlugin, { distDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    distDir: config.webDistDir,
+    branding: { providerName: config.providerName, providerPhone: config.providerPhone },
+  });
   return app;
 }

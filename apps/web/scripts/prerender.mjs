@@ -1,4 +1,5 @@
-// After `vite build`: prerendered HTML for the public routes (issue 15 "Speed": /login performance).
+// Run by `vite build` once the bundle is written (vite.config.ts, prerenderPublicRoutes), before the
+// service worker's precache is listed: prerendered HTML for the public routes (issue 15 "Speed").
 // Each route's first render is made once at build time in jsdom with no network (scripts cannot reach
 // an API here, so every answer is still "loading", as in the browser's own first render) and written
 // into a copy of dist/index.html as dist/prerendered/<name>.html, with brotli and gzip copies. The

@@ -1,12 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Branding } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerWebManifest } from './web-manifest.js';
 
 export interface WebAppOptions {
   /** The Vite build output (index.html plus hashed files under assets/). */
   distDir: string;
+  /** The configured provider, whose name the installed app carries (web-manifest.ts). */
+  branding: Branding;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,9 +48,10 @@ function isApiPath(url: string): boolean {
 /**
  * Serves the built SPA: files under assets/ are content-hashed by Vite, so they are cached for a year;
  * everything else (index.html, manifest, service worker) is revalidated on every load so a new release
- * is picked up. Unknown /api paths answer 404 JSON; any other unknown GET is a client-side route and
- * gets index.html (history fallback), or, for a public route the build prerendered (/login and the
- * other signed-out forms), that route's page with its first render already in it (issue 15).
+ * is picked up; the manifest is the build's with the configured provider's name (web-manifest.ts).
+ * Unknown /api paths answer 404 JSON; any other unknown GET is a client-side route and gets index.html
+ * (history fallback), or, for a public route the build prerendered (/login and the other signed-out
+ * forms), that route's page with its first render already in it (issue 15).
  *
  * The build writes brotli (.br) and gzip (.gz) copies beside each text file (vite.config.ts); a browser
  * that accepts one gets it with its Content-Encoding, any other gets the file itself. Every file answer
@@ -72,6 +77,7 @@ export const webAppPlugin = fp<WebAppOptions>(
           res.setHeader('vary', 'accept-encoding');
         },
       });
+      registerWebManifest(app, options.distDir, options.branding);
     } else {
       app.log.warn(
         { distDir: options.distDir },

@@ -14,6 +14,16 @@ export const FAKE_ASSET_NAME = 'index-abc123.js';
 export const FAKE_LOGIN_HTML =
   '<!doctype html><html><body><div id="root" data-prerendered="">Sign in</div></body></html>';
 
+/** The build's web manifest (vite-plugin-pwa, apps/web/vite.config.ts), with the default branding. */
+export const FAKE_MANIFEST = {
+  name: 'TAC Claimant Portal',
+  short_name: 'TAC Portal',
+  start_url: '/login',
+  display: 'standalone',
+  theme_color: '#00546e',
+  icons: [{ src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' }],
+};
+
 /** A clock the test moves by hand (idle and absolute session expiry). */
 export class TestClock {
   constructor(public current: Date = new Date('2026-03-01T00:00:00.000Z')) {}
@@ -37,7 +47,7 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Env;
-  /** Build a fake web app (index.html and one hashed asset) in a temporary WEB_DIST_DIR. */
+  /** Build a fake web app (index.html, /login's page, the manifest, one asset) in a temporary WEB_DIST_DIR. */
   withWebBuild?: boolean;
 }
 
@@ -51,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     writeFileSync(join(distDir, 'assets', FAKE_ASSET_NAME), 'console.log("portal");');
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
     writeFileSync(join(distDir, 'prerendered', 'login.html'), FAKE_LOGIN_HTML);
+    writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify(FAKE_MANIFEST));
   }
   const config = loadConfig(
     {
