@@ -19,7 +19,7 @@ export interface StoragePluginOptions {
 /** Makes the file store available to modules (uploads, attachments, file content). */
 export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
-    const storage = options.storage ?? createFileStorage(options.setting);
+    const storage = options.storage ?? (await createFileStorage(options.setting));
     app.decorate('storage', storage);
     if (options.storage === undefined) {
       app.addHook('onClose', async () => {
