@@ -3,13 +3,16 @@
 // on this device, will be sent to TAC when you are back online", the file row says it waits, and
 // Submit is disabled with its reason; back online, the draft is saved through the normal save, the file
 // uploads through the normal upload path, and the device store empties; a reload finds both on the
-// server draft. Kept work is deleted by Sign out. The offline screen passes axe with no violation of
-// any impact at 375 and 1280 px. E2E_SCREENSHOTS=<folder> also writes screenshots of it.
+// server draft. Kept work is deleted by Sign out, and leaving the form offline with everything kept
+// asks nothing. Alex's enquiry file chosen offline is kept too, comes back after a reload offline and is
+// sent with the enquiry. The offline screens pass axe with no violation of any impact at 375 and
+// 1280 px. E2E_SCREENSHOTS=<folder> also writes screenshots of them.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { endpoints, formatMessage, messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ContactUsPage } from './pages/contact-us-page.js';
 import { SendDocumentsPage } from './pages/send-documents-page.js';
 import { tinyPdf } from './support/account-journey.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
@@ -59,12 +62,22 @@ async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
 }
 
 const offlineStatus = formatMessage(messages.formDrafts.savedOnDevice, { provider: 'TAC' });
+const keptStatus = formatMessage(messages.formDrafts.keptOnDevice, { provider: 'TAC' });
+
+/** Whether closing or reloading the tab would ask first (the leave guard's 'beforeunload'). */
+function asksBeforeUnload(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const event = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
 
 describe('Alex writes a draft offline', () => {
   it('keeps it and a chosen file on the device, sends both when back online, and signs out clean', async () => {
     const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const { page, context } = browser;
-    recordDialogs(page);
+    const dialogs = recordDialogs(page);
     await browser.goto('/submitdocuments');
     const form = new SendDocumentsPage(page);
     await form.waitUntilShown();
@@ -94,6 +107,8 @@ describe('Alex writes a draft offline', () => {
     await page.getByText(messages.formDrafts.submitOffline, { exact: true }).waitFor();
     await expect.poll(() => deviceEntries(page)).toBe(2);
     expect(sent).toEqual([]);
+    // Everything typed and chosen is kept on the device: leaving would lose nothing, so nothing asks.
+    await expect.poll(() => asksBeforeUnload(page)).toBe(false);
     await expectNoAxeViolationsAtBothWidths(page);
     await screenshotAtBothWidths(page, 'offline-draft');
 
@@ -117,9 +132,66 @@ describe('Alex writes a draft offline', () => {
     await form.message.fill('Typed on the train with no signal, and more.');
     await page.getByRole('status').filter({ hasText: offlineStatus }).waitFor();
     await expect.poll(() => deviceEntries(page)).toBe(1);
+    await expect.poll(() => asksBeforeUnload(page)).toBe(false);
     await page.getByRole('navigation', { name: 'Claim' }).getByRole('button', { name: 'Sign out' }).click();
     await browser.waitForPath('/login');
     await expect.poll(() => deviceEntries(page)).toBe(0);
     await context.setOffline(false);
+    // The discard at the fresh start may have confirmed; the leave question never came.
+    expect(dialogs.texts).not.toContain(messages.shell.unsavedChanges);
+  });
+});
+
+describe('Alex writes an enquiry offline', () => {
+  it('keeps a file chosen offline through a reload offline, and sends it with the enquiry', async () => {
+    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
+    const { page, context } = browser;
+    const dialogs = recordDialogs(page);
+    const fileUploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(endpoints.uploadContactFile.path)) fileUploads.push(request.url());
+    });
+    await browser.goto('/contactus');
+    const form = new ContactUsPage(page);
+    await form.waitUntilShown();
+    // The service worker serves the app offline once it controls the page (decisions §39).
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload({ waitUntil: 'networkidle' });
+    await form.waitUntilShown();
+    await form.enquiryType.selectOption({ label: 'Other' });
+    await form.reason.fill('Offline question');
+
+    // Offline: the message and the file wait on the device; the file is still only queued for Submit.
+    await context.setOffline(true);
+    const text = `Written with no signal ${Date.now()}, with a file.`;
+    await form.message.fill(text);
+    await form.pick('offline-enquiry.pdf', tinyPdf());
+    const row = form.fileRow('offline-enquiry.pdf');
+    await row.getByText(messages.uploadList.queued).waitFor();
+    await page.getByRole('status').filter({ hasText: keptStatus }).waitFor();
+    await expect.poll(() => deviceEntries(page)).toBe(2);
+    await expectNoAxeViolationsAtBothWidths(page);
+    await screenshotAtBothWidths(page, 'contact-us-offline-file');
+
+    // A reload offline: the worker serves the app and the device gives the file back to the queue.
+    await page.reload();
+    await row.getByText(messages.uploadList.queued).waitFor();
+    await page.getByRole('status').filter({ hasText: keptStatus }).waitFor();
+    expect(fileUploads).toEqual([]);
+
+    // Back online, the enquiry types load again; the fields and the file are sent with Submit.
+    await context.setOffline(false);
+    await page.reload({ waitUntil: 'networkidle' });
+    await form.waitUntilShown();
+    await row.getByText(messages.uploadList.queued).waitFor();
+    await expect.poll(() => form.message.inputValue()).toBe(text);
+    await expect.poll(() => form.submit.isDisabled()).toBe(false);
+    await form.submit.click();
+    await browser.waitForPath('/thankyou-contact-us');
+    expect(fileUploads).toHaveLength(1);
+    await expect.poll(() => deviceEntries(page)).toBe(0);
+    expect(dialogs.texts).toEqual([]);
   });
 });

@@ -70,13 +70,21 @@ export function writePreservedValues(
 }
 
 export function readPreservedValues(formKey: string, scope = ''): Record<string, unknown> | null {
+  return readPreservedEntry(formKey, scope)?.values ?? null;
+}
+
+/** The kept values with when they were written (the offline drafts compare it with the server's). */
+export function readPreservedEntry(
+  formKey: string,
+  scope = '',
+): { values: Record<string, unknown>; savedAt: number } | null {
   const raw = sessionStorage.getItem(KEY_PREFIX + formKey);
   if (raw === null) return null;
   try {
     const stored = JSON.parse(raw) as Partial<StoredForm>;
     const isFresh = typeof stored.savedAt === 'number' && Date.now() - stored.savedAt < MAX_AGE_MS;
     if (!isFresh || stored.scope !== scope || !isPlainObject(stored.values)) return null;
-    return stored.values;
+    return { values: stored.values, savedAt: stored.savedAt as number };
   } catch {
     return null;
   }

@@ -62,6 +62,16 @@ const paymentFields = {
 
 export const documentDraftSchema = z.object(documentFields);
 export type DocumentDraft = z.infer<typeof documentDraftSchema>;
+
+/**
+ * Ours (issue 15 "Offline drafts"): how long ago, in milliseconds, the server last saved the draft (a
+ * save of its fields or a file joining it), by the server's clock. An age, not a time: a device places
+ * it on its own clock without the two clocks having to agree, and weighs a copy it kept offline against
+ * it (docs/decisions.md §41). Answers only; a save ignores it.
+ */
+const savedMsAgoField = { SavedMsAgo: z.number().int().nonnegative().optional() };
+export const documentDraftAnswerSchema = documentDraftSchema.extend(savedMsAgoField);
+export type DocumentDraftAnswer = z.infer<typeof documentDraftAnswerSchema>;
 /** Ours: payment fields are optional in a stored draft (a documents draft has none). */
 export const receiptDraftSchema = documentDraftSchema.extend(paymentFields).partial({
   PayOther: true,
@@ -133,6 +143,7 @@ export const receiptDraftAnswerSchema = receiptDraftSchema.extend({
    * was within the cooling-off period, so the review can say a payment to them may take longer.
    */
   BankDetailsChangedOn: wireDateSchema.nullable().optional(),
+  ...savedMsAgoField,
 });
 export const getDraftReceiptsResponseSchema = receiptDraftAnswerSchema.nullable();
 export type GetDraftReceiptsResponse = z.infer<typeof getDraftReceiptsResponseSchema>;
@@ -153,7 +164,7 @@ export type UpdateDocumentFormResponse = z.infer<typeof updateDocumentFormRespon
 export const getDraftDocumentFormRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftDocumentFormRequest = z.infer<typeof getDraftDocumentFormRequestSchema>;
 /** "draft form for get"; ours: null when there is none. */
-export const getDraftDocumentFormResponseSchema = documentDraftSchema.nullable();
+export const getDraftDocumentFormResponseSchema = documentDraftAnswerSchema.nullable();
 export type GetDraftDocumentFormResponse = z.infer<typeof getDraftDocumentFormResponseSchema>;
 export const discardDraftDocumentsRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftDocumentsRequest = z.infer<typeof discardDraftDocumentsRequestSchema>;

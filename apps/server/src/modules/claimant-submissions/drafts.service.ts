@@ -1,4 +1,4 @@
-import type { DocumentDraft, DraftFile } from '@portal/contract';
+import type { DocumentDraftAnswer, DraftFile } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -67,19 +67,24 @@ export async function saveDraft(
   return true;
 }
 
-/** getdraftdocumentform / getdraft: the draft with its files, or null when there is none. */
+/**
+ * getdraftdocumentform / getdraft: the draft with its files, or null when there is none. SavedMsAgo
+ * (ours, issue 15) is the age of its last save or upload (updated_at), so a device can tell whether
+ * the copy it kept offline is older than the draft (decisions §41).
+ */
 export async function readDraft(
   deps: PipelineDeps,
   kind: FormKind,
   owner: DraftOwner,
   now: Date,
-): Promise<DocumentDraft | null> {
+): Promise<DocumentDraftAnswer | null> {
   const draft = await findDraft(deps.db, owner, kind.kind);
   if (!draft) return null;
   // Through the kind, so a draft an upload created (no fields yet) answers the form's full shape.
   const fields = kind.draftFieldsOf({}, parseFields(draft.data));
   const files = await pendingFilesOfDraft(deps.db, owner.claimantId, draft.id);
-  const answer = { ...fields, Documents: files.map(draftFileOf) };
+  const savedMsAgo = Math.max(0, now.getTime() - new Date(draft.updated_at).getTime());
+  const answer = { ...fields, Documents: files.map(draftFileOf), SavedMsAgo: savedMsAgo };
   return kind.annotate ? { ...answer, ...(await kind.annotate(deps.db, owner, answer, now)) } : answer;
 }
 

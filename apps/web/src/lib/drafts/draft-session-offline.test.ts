@@ -4,7 +4,7 @@ import { clearAllPreservedValues } from '../use-preserved-form-values';
 import type { Connection } from './connection';
 import { createDeviceDrafts } from './device-drafts';
 import { createMemoryDeviceStore } from './device-store';
-import { createDraftSession, type DraftSource } from './draft-session';
+import { DatedDraft, createDraftSession, type DraftSource } from './draft-session';
 
 interface Form {
   Title: string;
@@ -37,7 +37,7 @@ function source(stored: Form | null = null) {
     failNextWith(next: unknown) {
       failure = next;
     },
-    load: vi.fn(() => Promise.resolve(stored)),
+    load: vi.fn((): Promise<Form | DatedDraft<Form> | null> => Promise.resolve(stored)),
     save: vi.fn((values: Form) => {
       if (failure) {
         const refused = failure;
@@ -194,5 +194,81 @@ describe('a draft while offline (issue 15)', () => {
     again.start();
     await flush();
     expect(server.saved).toEqual([{ Title: 'Left offline', Files: [] }]);
+  });
+});
+
+describe('leaving a draft kept on the device (issue 15)', () => {
+  it('counts every change written to the device as saved, and a newer change as not yet', async () => {
+    const { connection, open } = setup();
+    const draft = open();
+    draft.start();
+    await flush();
+    connection.set(false);
+    draft.change((current) => ({ ...current, Title: 'Typed offline' }));
+    // The write is on its way: not yet safe.
+    expect(draft.getSnapshot()).toMatchObject({ isFormSaved: false, isSavedOnDevice: false });
+    await flush();
+    expect(draft.getSnapshot()).toMatchObject({ isFormSaved: false, isSavedOnDevice: true });
+    draft.change((current) => ({ ...current, Title: 'Typed offline, more' }));
+    expect(draft.getSnapshot().isSavedOnDevice).toBe(false);
+    await flush();
+    expect(draft.getSnapshot().isSavedOnDevice).toBe(true);
+  });
+
+  it('does not count a copy the device failed to write', async () => {
+    const { store, connection, open } = setup();
+    const draft = open();
+    draft.start();
+    await flush();
+    connection.set(false);
+    vi.spyOn(store, 'set').mockRejectedValue(new Error('QuotaExceededError'));
+    draft.change((current) => ({ ...current, Title: 'Too big for the device' }));
+    await flush();
+    expect(draft.getSnapshot()).toMatchObject({ isKeptOnDevice: true, isSavedOnDevice: false });
+  });
+
+  it('counts a form opened from its device copy as saved there', async () => {
+    const { device, server, open } = setup(null, false);
+    server.load.mockImplementation(() => Promise.reject(new ApiError('transport', 0, [])));
+    await device.write({ Title: 'Device', Files: [] });
+    const draft = open();
+    draft.start();
+    await flush();
+    expect(draft.getSnapshot()).toMatchObject({ isFormSaved: false, isSavedOnDevice: true });
+  });
+});
+
+describe('a device copy against a dated server draft (issue 15, decisions §41)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the server draft saved after the copy was kept, and deletes the copy', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const { device, server, open } = setup();
+    await device.write({ Title: 'Typed offline at 9:00', Files: [] });
+    // Edited on another device at 9:05; this one opens the form at 9:10.
+    vi.setSystemTime(new Date('2026-11-24T09:10:00Z'));
+    server.load.mockResolvedValue(new DatedDraft({ Title: 'Edited elsewhere', Files: [] }, 5 * 60_000));
+    const draft = open();
+    draft.start();
+    await flush();
+    expect(draft.getSnapshot()).toMatchObject({ values: { Title: 'Edited elsewhere' }, isFormSaved: true });
+    expect(server.save).not.toHaveBeenCalled();
+    expect(await device.read()).toBeNull();
+  });
+
+  it('puts a copy kept after the server last saved over it, and saves it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const { device, server, open } = setup();
+    await device.write({ Title: 'Typed offline at 9:00', Files: [] });
+    vi.setSystemTime(new Date('2026-11-24T09:10:00Z'));
+    // Last saved at 8:50, before the claimant went offline.
+    server.load.mockResolvedValue(new DatedDraft({ Title: 'Saved at 8:50', Files: ['f-1'] }, 20 * 60_000));
+    const draft = open();
+    draft.start();
+    await flush();
+    expect(server.saved).toEqual([{ Title: 'Typed offline at 9:00', Files: ['f-1'] }]);
+    expect(await device.read()).toBeNull();
   });
 });

@@ -1,10 +1,20 @@
-import {
-  clearPreservedValues,
-  readPreservedValues,
-  writePreservedValues,
-} from '../use-preserved-form-values';
-import { browserConnection, isOfflineFailure, type Connection } from './connection';
-import type { DeviceCopy } from './device-drafts';
+import { clearPreservedValues, readPreservedEntry, writePreservedValues } from '../use-preserved-form-values';
+import { browserConnection, isOfflineFailure } from './connection';
+import { createDeviceDraftSync } from './device-draft-sync';
+import { clearDraftFlags, writeDraftFlags } from './draft-flags';
+import { chooseOpening, isSame, pick } from './draft-opening';
+import type { DraftOptions, DraftSession, DraftSnapshot } from './draft-types';
+
+export { clearDraftFlags, readDraftFlags, type DraftFlags } from './draft-flags';
+export {
+  DatedDraft,
+  datedDraftOf,
+  type DraftOptions,
+  type DraftSession,
+  type DraftSnapshot,
+  type DraftSource,
+  type DraftStatus,
+} from './draft-types';
 
 /**
  * The draft of one claimant form (spec part 2 §4 "Documents and reimbursement"; issue 11 "one draft
@@ -12,110 +22,16 @@ import type { DeviceCopy } from './device-drafts';
  * only once the server answered. Text typed after the last server save is kept in session storage
  * (use-preserved-form-values, which sign-out clears) so an expired session loses nothing: the next
  * load puts it back and saves it. A save that cannot reach the server (offline, lost connection,
- * time-out; never a 225 answer) keeps the draft on the device instead (issue 15) and is sent when the
- * browser is back online or the form next opens. Kept framework-free so its timing can be tested
- * without React.
+ * time-out; never a 225 answer) keeps the draft on the device instead (issue 15; device-draft-sync.ts)
+ * and is sent when the browser is back online or the form next opens. What an opening form shows is
+ * draft-opening.ts; the types draft-types.ts; the flags for the hub draft-flags.ts. Kept
+ * framework-free so its timing can be tested without React.
  */
 
-/** How one form kind reaches its draft on the server. */
-export interface DraftSource<T> {
-  /** The stored draft, or null when there is none. */
-  load: () => Promise<T | null>;
-  save: (values: T) => Promise<unknown>;
-  discard: () => Promise<unknown>;
-}
-
-export interface DraftOptions<T extends object> {
-  /** Names the browser copy and the flags in session storage, e.g. 'documents-draft'. */
-  formKey: string;
-  /** Whose draft it is (the selected claim): a copy kept for another claim is never restored. */
-  scope: string;
-  source: DraftSource<T>;
-  /** The form with nothing in it, used before a draft exists and after a discard. */
-  empty: T;
-  /** The fields a claimant types, kept in the browser until saved (files stay the server's). */
-  browserFields: readonly (keyof T & string)[];
-  /** Whether a form holds files; the saved-files flag follows what the server last stored. */
-  hasFiles: (values: T) => boolean;
-  /** 0 saves at once (part 2 §4 documents); reimbursement waits 1 s after the last change. */
-  debounceMs?: number;
-  now?: () => Date;
-  /** Where the draft waits while the server cannot be reached (issue 15); without it a failed save only says so. */
-  device?: DeviceCopy<T>;
-  connection?: Connection;
-}
-
-export type DraftStatus = 'loading' | 'ready' | 'loadFailed';
-
-export interface DraftSnapshot<T> {
-  status: DraftStatus;
-  values: T;
-  /** When the server last answered a save; null until it has. */
-  savedAt: Date | null;
-  isSaving: boolean;
-  /** The last save failed; the browser copy keeps the text until a later save succeeds. */
-  hasSaveFailed: boolean;
-  /** The spec's form-saved flag (part 1 §4 "Other"): every change is stored on the server. */
-  isFormSaved: boolean;
-  /** The spec's saved-files flag: the draft the server holds has files. */
-  hasSavedFiles: boolean;
-  /** The server holds a draft with something in it (the hub's "Draft - edited" and its toast). */
-  hasServerDraft: boolean;
-  /** The latest changes could not reach the server and wait on the device (issue 15). */
-  isKeptOnDevice: boolean;
-}
-
-export interface DraftSession<T> {
-  getSnapshot: () => DraftSnapshot<T>;
-  subscribe: (listener: () => void) => () => void;
-  start: () => void;
-  change: (update: (current: T) => T) => void;
-  /** Saves what is not saved yet and resolves once the server answered (true) or refused (false). */
-  flush: () => Promise<boolean>;
-  /** Deletes the server's draft (and with it its files) and empties the form. */
-  discard: () => Promise<void>;
-  /** The form was submitted: the server dropped the draft, so the browser copy and flags go too. */
-  complete: () => void;
-  /** Stops timers; a change still waiting for its debounce is sent, so leaving never drops it. */
-  dispose: () => void;
-}
-
-const FLAGS_SUFFIX = '.flags';
-
-/** The form-saved and saved-files flags as the form left them, for the screen it went to (the hub). */
-export interface DraftFlags {
-  isFormSaved: boolean;
-  hasSavedFiles: boolean;
-  hasServerDraft: boolean;
-}
-
-export function readDraftFlags(formKey: string, scope: string): DraftFlags | null {
-  const kept = readPreservedValues(formKey + FLAGS_SUFFIX, scope);
-  if (!kept) return null;
-  return {
-    isFormSaved: kept.isFormSaved === true,
-    hasSavedFiles: kept.hasSavedFiles === true,
-    hasServerDraft: kept.hasServerDraft === true,
-  };
-}
-
-export function clearDraftFlags(formKey: string): void {
-  clearPreservedValues(formKey + FLAGS_SUFFIX);
-}
-
-function pick<T extends object>(values: T, fields: readonly (keyof T & string)[]): Record<string, unknown> {
-  const kept: Record<string, unknown> = {};
-  for (const field of fields) kept[field] = values[field];
-  return kept;
-}
-
-function isSame(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 export function createDraftSession<T extends object>(options: DraftOptions<T>): DraftSession<T> {
-  const { formKey, scope, source, empty, browserFields, hasFiles, device } = options;
+  const { formKey, scope, source, empty, browserFields, hasFiles } = options;
   const connection = options.connection ?? browserConnection;
+  const device = createDeviceDraftSync(options.device);
   const debounceMs = options.debounceMs ?? 0;
   const now = options.now ?? (() => new Date());
   const listeners = new Set<() => void>();
@@ -129,6 +45,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
     hasSavedFiles: false,
     hasServerDraft: false,
     isKeptOnDevice: false,
+    isSavedOnDevice: false,
   };
   /** Counts changes; a save stores the version it sent, so a later change keeps the form unsaved. */
   let version = 0;
@@ -138,28 +55,17 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
   let isDisposed = false;
   let generation = 0;
   let stopListening: (() => void) | undefined;
-  let hasDeviceCopy = false;
-  /** Device writes and removals run one after another, so a removal never overtakes a write. */
-  let deviceQueue: Promise<unknown> = Promise.resolve();
-
-  function onDeviceQueue(work: (copy: DeviceCopy<T>) => Promise<unknown>): Promise<void> {
-    if (!device) return Promise.resolve();
-    const next = deviceQueue.then(() => work(device)).catch(() => undefined);
-    deviceQueue = next;
-    return next.then(() => undefined);
-  }
 
   /** The server was not reached: the latest values wait on the device, as do changes made meanwhile. */
   async function keepOnDevice(myGeneration: number): Promise<void> {
     let keptVersion = -1;
+    let isWritten = true;
     while (keptVersion !== version && myGeneration === generation) {
       keptVersion = version;
-      const values = snapshot.values;
-      hasDeviceCopy = true;
-      await onDeviceQueue((copy) => copy.write(values));
+      isWritten = await device.write(snapshot.values);
     }
     if (myGeneration !== generation) return;
-    set({ isKeptOnDevice: true, hasSaveFailed: false });
+    set({ isKeptOnDevice: true, hasSaveFailed: false, isSavedOnDevice: isWritten });
   }
 
   function set(next: Partial<DraftSnapshot<T>>) {
@@ -172,15 +78,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
   }
 
   function writeFlags() {
-    writePreservedValues(
-      formKey + FLAGS_SUFFIX,
-      {
-        isFormSaved: snapshot.isFormSaved,
-        hasSavedFiles: snapshot.hasSavedFiles,
-        hasServerDraft: snapshot.hasServerDraft,
-      },
-      { scope },
-    );
+    writeDraftFlags(formKey, scope, snapshot);
   }
 
   /** One save at a time; changes made meanwhile go in the next one (they are never lost or reordered). */
@@ -189,7 +87,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
     const sentVersion = version;
     const sent = snapshot.values;
     const myGeneration = generation;
-    if (device && !connection.isOnline()) {
+    if (device.isEnabled && !connection.isOnline()) {
       // No call that can only time out: the draft goes straight to the device.
       inFlight = keepOnDevice(myGeneration).finally(() => {
         inFlight = null;
@@ -207,14 +105,12 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
           if (isFormSaved) {
             clearPreservedValues(formKey);
             // The server holds everything the device kept.
-            if (hasDeviceCopy) {
-              hasDeviceCopy = false;
-              void onDeviceQueue((copy) => copy.remove());
-            }
+            device.dropIfKept();
           }
           set({
             // The server is reached again; changes made meanwhile follow in the next save.
             isKeptOnDevice: false,
+            isSavedOnDevice: false,
             savedAt: now(),
             hasSaveFailed: false,
             isFormSaved,
@@ -225,7 +121,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
         },
         (failure: unknown) => {
           if (myGeneration !== generation) return;
-          if (device && isOfflineFailure(failure, connection)) return keepOnDevice(myGeneration);
+          if (device.isEnabled && isOfflineFailure(failure, connection)) return keepOnDevice(myGeneration);
           set({ hasSaveFailed: true });
         },
       )
@@ -256,6 +152,15 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
     }, debounceMs);
   }
 
+  /** Forgets every change and copy: the draft was discarded or submitted. */
+  function forget() {
+    version = 0;
+    savedVersion = 0;
+    clearPreservedValues(formKey);
+    clearDraftFlags(formKey);
+    device.drop();
+  }
+
   return {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -273,34 +178,39 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       stopListening = connection.subscribe(() => {
         if (connection.isOnline() && snapshot.isKeptOnDevice && !isDisposed) void save();
       });
-      const deviceRead = device ? device.read().catch(() => null) : Promise.resolve(null);
+      const deviceRead = device.read();
+      // This device's clock, as the copies are stamped with it (draft-opening.ts).
+      const loadSentAt = Date.now();
       source.load().then(
-        async (stored) => {
+        async (answer) => {
           const onDevice = await deviceRead;
           if (myGeneration !== generation) return;
+          const kept = readPreservedEntry(formKey, scope);
+          const opening = chooseOpening({
+            answer,
+            loadSentAt,
+            onDevice: onDevice && {
+              values: onDevice.values as Record<string, unknown>,
+              savedAt: onDevice.keptAt,
+            },
+            kept,
+            empty,
+            browserFields,
+          });
+          const { stored, values, hasUnsaved } = opening;
           const server = stored ?? empty;
-          // A device copy holds changes the server never answered, so it is newer and wins; the
-          // session-storage copy is written on every change, so it is at least as new (decisions.md).
-          const kept = readPreservedValues(formKey, scope);
-          let values = onDevice ? { ...server, ...pick(onDevice.values, browserFields) } : server;
-          if (kept) values = { ...values, ...pick(kept as T, browserFields) };
-          const hasUnsaved =
-            (kept !== null || onDevice !== null) &&
-            !isSame(pick(values, browserFields), pick(server, browserFields));
-          hasDeviceCopy = onDevice !== null;
+          device.adopt(onDevice !== null);
           set({
             status: 'ready',
             values,
             isFormSaved: !hasUnsaved,
             hasSavedFiles: hasFiles(server),
             hasServerDraft: stored !== null && !isSame(server, empty),
-            isKeptOnDevice: hasUnsaved && onDevice !== null && !connection.isOnline(),
+            isKeptOnDevice: hasUnsaved && opening.usesDevice && !connection.isOnline(),
           });
-          if (kept && !hasUnsaved) clearPreservedValues(formKey);
-          if (onDevice && !hasUnsaved) {
-            hasDeviceCopy = false;
-            void onDeviceQueue((copy) => copy.remove());
-          }
+          // A copy that added nothing, or that the server's newer draft outdated, goes.
+          if (kept && (!hasUnsaved || !opening.usesKept)) clearPreservedValues(formKey);
+          if (onDevice && (!hasUnsaved || !opening.usesDevice)) device.drop();
           // Text typed before the session ended or while offline goes to the server now (issue 11, 15).
           if (hasUnsaved) {
             version += 1;
@@ -312,9 +222,15 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
           if (myGeneration !== generation) return;
           // Opened offline: the device copy is the draft until the server can be reached.
           if (onDevice && isOfflineFailure(failure, connection)) {
-            hasDeviceCopy = true;
+            device.adopt(true);
             version += 1;
-            set({ status: 'ready', values: onDevice.values, isFormSaved: false, isKeptOnDevice: true });
+            set({
+              status: 'ready',
+              values: onDevice.values,
+              isFormSaved: false,
+              isKeptOnDevice: true,
+              isSavedOnDevice: true,
+            });
             return;
           }
           set({ status: 'loadFailed' });
@@ -326,7 +242,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       if (isSame(values, snapshot.values)) return;
       version += 1;
       keepInBrowser(values);
-      set({ values, isFormSaved: false, hasSaveFailed: false });
+      set({ values, isFormSaved: false, hasSaveFailed: false, isSavedOnDevice: false });
       schedule();
     },
     async flush() {
@@ -353,12 +269,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
       // A save on its way settles first (it never rejects), so it cannot land after the discard.
       await pendingSave();
       await source.discard();
-      version = 0;
-      savedVersion = 0;
-      clearPreservedValues(formKey);
-      clearDraftFlags(formKey);
-      hasDeviceCopy = false;
-      void onDeviceQueue((copy) => copy.remove());
+      forget();
       set({
         status: 'ready',
         values: empty,
@@ -369,18 +280,14 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
         hasSavedFiles: false,
         hasServerDraft: false,
         isKeptOnDevice: false,
+        isSavedOnDevice: false,
       });
     },
     complete() {
       clearTimeout(timer);
       timer = undefined;
       generation += 1;
-      version = 0;
-      savedVersion = 0;
-      clearPreservedValues(formKey);
-      clearDraftFlags(formKey);
-      hasDeviceCopy = false;
-      void onDeviceQueue((copy) => copy.remove());
+      forget();
       set({
         isFormSaved: true,
         isSaving: false,
@@ -388,6 +295,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
         hasServerDraft: false,
         hasSavedFiles: false,
         isKeptOnDevice: false,
+        isSavedOnDevice: false,
       });
     },
     dispose() {

@@ -44,14 +44,14 @@ const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function setup(isOnline: boolean) {
+function setup(isOnline: boolean, startOnAdd = true) {
   const store = createMemoryDeviceStore();
   const device = createDeviceDrafts(store, () => Promise.resolve('owner-a')).filesFor('documents-draft', '1');
   const connection = fakeConnection(isOnline);
   const target = scriptedTarget();
   const onRefused = vi.fn();
   const onStoredChange = vi.fn();
-  const list = createUploadList({ target, device, connection, onRefused, onStoredChange });
+  const list = createUploadList({ target, device, connection, onRefused, onStoredChange, startOnAdd });
   return { store, device, connection, target, list, onRefused, onStoredChange };
 }
 
@@ -127,6 +127,75 @@ describe('files chosen offline (issue 15)', () => {
 
   it('drops the device copy when the claimant removes a waiting file', async () => {
     const { device, list } = setup(false);
+    list.add(pdf());
+    await flush();
+    await list.remove(list.getSnapshot()[0]!.key);
+    await flush();
+    expect(await device.list()).toEqual([]);
+  });
+});
+
+describe('a queued list (contact us) offline (issue 15)', () => {
+  it('keeps a file picked offline on the device, still queued for Submit, and uploads nothing', async () => {
+    const { device, connection, target, list } = setup(false, false);
+    list.add(pdf('enquiry.pdf'));
+    await flush();
+    const [entry] = list.getSnapshot();
+    expect(entry).toMatchObject({ state: 'queued', filename: 'enquiry.pdf' });
+    expect(entry?.deviceId).toEqual(expect.any(String));
+    expect((await device.list()).map((kept) => kept.file.name)).toEqual(['enquiry.pdf']);
+    // Back online nothing moves: a queued list sends its files with the form, and Submit is not held.
+    connection.set(true);
+    list.resume();
+    expect(target.uploads).toHaveLength(0);
+    expect(list.hasWaitingFiles()).toBe(false);
+  });
+
+  it('keeps nothing for a file picked online', async () => {
+    const { store, list } = setup(true, false);
+    list.add(pdf());
+    await flush();
+    expect(list.getSnapshot()[0]?.deviceId).toBeUndefined();
+    expect(store.size()).toBe(0);
+  });
+
+  it('puts kept files back as queued when the form opens again, without duplicates', async () => {
+    const first = setup(false, false);
+    first.list.add(pdf('one.pdf'));
+    first.list.add(pdf('two.pdf'));
+    await flush();
+    // A reload: a new list over the same device storage.
+    const list = createUploadList({ target: scriptedTarget(), device: first.device, startOnAdd: false });
+    await Promise.all([list.restore(), list.restore()]);
+    await list.restore();
+    expect(list.getSnapshot().map((entry) => [entry.filename, entry.state])).toEqual([
+      ['one.pdf', 'queued'],
+      ['two.pdf', 'queued'],
+    ]);
+    expect(await list.getSnapshot()[0]!.file!.text()).toBe('%PDF-1.4');
+  });
+
+  it('keeps the copy through a failed submission and deletes it once the form is sent', async () => {
+    const { device, connection, list } = setup(false, false);
+    list.add(pdf());
+    await flush();
+    connection.set(true);
+    const formTarget = scriptedTarget();
+    const sending = list.sendQueued(formTarget);
+    formTarget.uploads[0]!.answer('file-1');
+    await sending;
+    // The enquiry's last call failed: the file goes again with the next attempt, still kept.
+    list.requeue();
+    await flush();
+    expect(list.getSnapshot()[0]?.state).toBe('queued');
+    expect(await device.list()).toHaveLength(1);
+    list.reset();
+    await flush();
+    expect(await device.list()).toEqual([]);
+  });
+
+  it('drops the copy when the claimant removes the queued file', async () => {
+    const { device, list } = setup(false, false);
     list.add(pdf());
     await flush();
     await list.remove(list.getSnapshot()[0]!.key);

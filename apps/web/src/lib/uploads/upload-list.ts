@@ -1,9 +1,19 @@
-import { checkFile, formatMessage, messages, type FileRef } from '@portal/contract';
-import { ApiError } from '../api-error';
-import { browserConnection, type Connection } from '../drafts/connection';
-import type { DeviceFiles } from '../drafts/device-drafts';
-import { formatUploadError } from '../error-alert';
+import { checkFile, type FileRef } from '@portal/contract';
+import { browserConnection } from '../drafts/connection';
 import { isUploadCancelled } from '../upload';
+import { createDeviceFileCopies } from './device-file-copies';
+import { isStored, uploadFailureReason, type UploadEntry, type UploadTarget } from './upload-entry';
+import type { UploadList, UploadListOptions } from './upload-list-types';
+
+export {
+  isStored,
+  uploadFailureReason,
+  uploadStateText,
+  type UploadEntry,
+  type UploadState,
+  type UploadTarget,
+} from './upload-entry';
+export type { UploadList, UploadListOptions } from './upload-list-types';
 
 /**
  * The per-file upload list every claimant form shares (spec part 2 §3 "File model", §4 "uploads run
@@ -12,140 +22,12 @@ import { isUploadCancelled } from '../upload';
  * once it has stored the bytes with their hash and verified their type and size:
  * apps/server/src/modules/files/store-upload.ts) -> attached (a draft save that lists it was
  * answered). A failed file says why and can be retried. Nothing reads as sent before the server said so.
- * A file chosen (or cut off) while offline waits in the device's storage and uploads through the same
- * path once the browser is back online (issue 15). Framework-free; use-upload-list.ts binds it to React.
+ * A file chosen (or cut off) while offline waits in the device's storage (device-file-copies.ts) and
+ * uploads through the same path once the browser is back online (issue 15); a queued list keeps a file
+ * picked offline there until the form is sent. The rows and their texts are upload-entry.ts, what a
+ * form gives and gets upload-list-types.ts.
+ * Framework-free; use-upload-list.ts binds it to React.
  */
-
-/**
- * `queued`: picked, sent only when the form says so (personal details, part 1 §4). `received` is kept
- * for a server that reports a stored but not yet checked file (issue 11 asks the draft answer to carry
- * each file's state; the contract's file reference has no such field yet).
- */
-export type UploadState =
-  'queued' | 'waitingOffline' | 'uploading' | 'received' | 'checked' | 'attached' | 'failed';
-
-export interface UploadEntry {
-  /** Stable key for the list (names may repeat). */
-  key: string;
-  filename: string;
-  state: UploadState;
-  /** Whole percent 0-100 while uploading. */
-  progress: number;
-  /** The picked file; absent for files a loaded draft already holds. */
-  file?: File;
-  /** The server's FileId once it stored the file. */
-  fileId?: string;
-  /** Why a failed file failed, in the catalogue's or GOV.UK's words. */
-  reason?: string;
-  /** The id of its copy in the device's storage while it waits for the connection (issue 15). */
-  deviceId?: string;
-}
-
-/** Where one form's files go (uploaddocumentfile, uploadreceiptfile, uploadcontactfile...). */
-export interface UploadTarget {
-  /** Sends the bytes and answers the stored file's FileId. */
-  upload: (file: File, onProgress: (percent: number) => void, signal: AbortSignal) => Promise<string>;
-  /** discardfile: removes a stored file from the server. */
-  discard: (fileId: string) => Promise<unknown>;
-}
-
-export interface UploadListOptions {
-  target: UploadTarget;
-  /**
-   * false: picked files wait as `queued` until sendQueued (personal details upload only after the
-   * details call answered the FormId they go with, part 1 §4). true by default: upload on pick.
-   */
-  startOnAdd?: boolean;
-  /** A refused pick (size, type) before any byte is sent: the spec alerts it (part 2 §8). */
-  onRefused?: (message: string) => void;
-  /** The list of stored files changed (a file was stored or removed): the form's draft follows it. */
-  onStoredChange?: (stored: FileRef[]) => void;
-  /** Where files wait while offline (issue 15); without it an offline upload simply fails. */
-  device?: DeviceFiles;
-  connection?: Connection;
-}
-
-export interface UploadList {
-  /** Takes a screen's latest callbacks (they may change between renders). */
-  configure: (options: UploadListOptions) => void;
-  getSnapshot: () => readonly UploadEntry[];
-  subscribe: (listener: () => void) => () => void;
-  /** Checks and uploads one picked file; false when it was refused before sending. */
-  add: (file: File) => boolean;
-  retry: (key: string) => void;
-  /** Cancels an upload, or discards a stored file on the server, and drops the row. */
-  remove: (key: string) => Promise<void>;
-  /** The files a loaded draft already holds: stored on the server and attached to it. */
-  setAttached: (files: readonly FileRef[]) => void;
-  /** A draft save listing these files was answered. */
-  markAttached: (fileIds: readonly string[]) => void;
-  /**
-   * Uploads the queued files one by one to `target` (which carries e.g. the FormId) and answers the
-   * stored files; rejects with the first failure, leaving that file failed and the rest queued.
-   */
-  sendQueued: (target: UploadTarget) => Promise<FileRef[]>;
-  /** Puts every picked file back in the queue, progress 0, to be sent again with the next form. */
-  requeue: () => void;
-  /** Cancels uploads and discards every stored file (e.g. Tax File Declaration Form, part 2 §2). */
-  clear: () => Promise<void>;
-  /**
-   * Forgets every row without calling the server: the form was left (uploads on their way are
-   * cancelled) or its draft was discarded, which deletes the files with it.
-   */
-  reset: () => void;
-  /** A failed submission resets the file progress (part 2 §8). */
-  resetProgress: () => void;
-  /** Cancels the uploads on their way and drops their rows; stored files stay. */
-  cancelUploads: () => void;
-  isUploading: () => boolean;
-  /** Resolves once no upload is in progress (part 2 §4 "Submit waits until no uploads are in progress"). */
-  whenSettled: () => Promise<void>;
-  /** The stored files as the draft and the submission carry them. */
-  storedFiles: () => FileRef[];
-  /** Back online: the files waiting on the device upload now. */
-  resume: () => void;
-  /** Some file is only on the device: the form must not be submitted yet. */
-  hasWaitingFiles: () => boolean;
-}
-
-const STORED: readonly UploadState[] = ['received', 'checked', 'attached'];
-
-export function isStored(entry: UploadEntry): entry is UploadEntry & { fileId: string } {
-  return STORED.includes(entry.state) && entry.fileId !== undefined;
-}
-
-/** The row's status text (page copy comes from the contract). */
-export function uploadStateText(entry: UploadEntry): string {
-  const m = messages.uploadList;
-  switch (entry.state) {
-    case 'queued':
-      return m.queued;
-    case 'waitingOffline':
-      return m.waitingOffline;
-    case 'uploading':
-      return formatMessage(m.uploading, { n: String(entry.progress) });
-    case 'received':
-      return m.received;
-    case 'checked':
-      return m.checked;
-    case 'attached':
-      return m.attached;
-    case 'failed':
-      return entry.reason ?? m.couldNotUpload;
-  }
-}
-
-/**
- * A refusal the server explained (a catalogue number) reads "Error {number}: {message}" (part 2 §8);
- * a lost connection or time-out reads GOV.UK's "could not be uploaded – try again".
- */
-export function uploadFailureReason(failure: unknown): string {
-  if (failure instanceof ApiError && ['business', 'unprocessable'].includes(failure.kind)) {
-    const [first] = failure.errors;
-    if (first) return formatUploadError(first);
-  }
-  return messages.uploadList.couldNotUpload;
-}
 
 let nextKey = 1;
 
@@ -155,9 +37,20 @@ export function createUploadList(initial: UploadListOptions): UploadList {
   const running = new Map<string, AbortController>();
   const listeners = new Set<() => void>();
   let settledWaiters: (() => void)[] = [];
-  /** Device copies on their way, so a file that uploads or goes meanwhile still has its copy removed. */
-  const deviceWrites = new Map<string, Promise<string>>();
   const connection = () => options.connection ?? browserConnection;
+  const isQueued = () => options.startOnAdd === false;
+  const copies = createDeviceFileCopies({
+    entries: () => entries,
+    update,
+    append(added) {
+      entries = [...entries, ...added];
+      emit();
+    },
+    emit: () => emit(),
+    newKey: () => `upload-${nextKey++}`,
+    device: () => options.device,
+    isQueued,
+  });
 
   function storedFiles(): FileRef[] {
     return entries.filter(isStored).map((entry) => ({ Filename: entry.filename, FileID: entry.fileId }));
@@ -182,24 +75,9 @@ export function createUploadList(initial: UploadListOptions): UploadList {
   /** The file waits in the device's storage until the browser is back online (issue 15). */
   function keepOnDevice(key: string) {
     const entry = entries.find((candidate) => candidate.key === key);
-    const device = options.device;
-    if (!entry?.file || !device) return;
+    if (!entry?.file || !options.device) return;
     update(key, { state: 'waitingOffline', progress: 0, reason: undefined });
-    if (entry.deviceId || deviceWrites.has(key)) return;
-    const write = device.put(entry.file).catch(() => '');
-    deviceWrites.set(key, write);
-    void write.then((deviceId) => {
-      deviceWrites.delete(key);
-      if (!deviceId) return;
-      const current = entries.find((candidate) => candidate.key === key);
-      if (current?.state === 'waitingOffline') update(key, { deviceId });
-      // Uploaded or removed while the copy was being written: it is not needed.
-      else void device.remove(deviceId).catch(() => undefined);
-    });
-  }
-
-  function dropDeviceCopy(entry: UploadEntry) {
-    if (entry.deviceId) void options.device?.remove(entry.deviceId).catch(() => undefined);
+    copies.keep(key);
   }
 
   function resume() {
@@ -207,24 +85,9 @@ export function createUploadList(initial: UploadListOptions): UploadList {
     for (const entry of entries) if (entry.state === 'waitingOffline') void start(entry.key);
   }
 
-  /** Files a previous visit left waiting on the device join the list and upload when online. */
-  async function restoreFromDevice(device: DeviceFiles) {
-    const kept = await device.list().catch(() => []);
-    const known = new Set(entries.map((entry) => entry.deviceId));
-    const added: UploadEntry[] = kept
-      .filter((copy) => !known.has(copy.id))
-      .map((copy) => ({
-        key: `upload-${nextKey++}`,
-        filename: copy.file.name,
-        file: copy.file,
-        state: 'waitingOffline',
-        progress: 0,
-        deviceId: copy.id,
-      }));
-    if (added.length === 0) return;
-    entries = [...entries, ...added];
-    emit();
-    resume();
+  async function restore() {
+    // A queued list sends its files with the form; the others upload what was restored when online.
+    if ((await copies.restore()) > 0 && !isQueued()) resume();
   }
 
   /** Sends one picked file; settles with how it went (the list's rows already say so). */
@@ -248,9 +111,8 @@ export function createUploadList(initial: UploadListOptions): UploadList {
         (fileId): Outcome => {
           running.delete(key);
           const uploaded = entries.find((entry) => entry.key === key);
-          if (uploaded) dropDeviceCopy(uploaded);
           if (!uploaded) return { ok: true };
-          update(key, { state: 'checked', progress: 100, fileId, deviceId: undefined });
+          update(key, { state: 'checked', progress: 100, fileId, ...copies.afterUpload(uploaded) });
           emit(true);
           return { ok: true };
         },
@@ -261,7 +123,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
             return { ok: true };
           }
           // Cut off by the connection: the file waits on the device rather than failing.
-          if (options.device && options.startOnAdd !== false && !connection().isOnline()) {
+          if (options.device && !isQueued() && !connection().isOnline()) {
             keepOnDevice(key);
             emit();
             return { ok: true };
@@ -282,7 +144,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
       running.delete(entry.key);
     }
     entries = entries.filter((other) => other.key !== entry.key);
-    dropDeviceCopy(entry);
+    copies.drop(entry);
     emit(isStored(entry));
     // Discarded after the row is gone: a stored file the claimant removed is never submitted, even
     // if the discard call fails (the server sweeps abandoned uploads).
@@ -307,11 +169,12 @@ export function createUploadList(initial: UploadListOptions): UploadList {
       const key = `upload-${nextKey++}`;
       // Checked above before anything is kept: an offline pick meets the same limits.
       const isOffline = options.device !== undefined && !connection().isOnline();
-      const state = options.startOnAdd === false ? 'queued' : isOffline ? 'waitingOffline' : 'uploading';
+      const state = isQueued() ? 'queued' : isOffline ? 'waitingOffline' : 'uploading';
       entries = [...entries, { key, filename: file.name, file, state, progress: 0 }];
       if (state === 'uploading') void start(key);
       else {
-        if (state === 'waitingOffline') keepOnDevice(key);
+        // Offline, a queued file is kept too, so a reload before Submit does not lose it.
+        if (isOffline) copies.keep(key);
         emit();
       }
       return true;
@@ -333,7 +196,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
         fileId: file.FileID,
       }));
       emit();
-      if (options.device) void restoreFromDevice(options.device);
+      void restore();
     },
     markAttached(fileIds) {
       let changed = false;
@@ -363,7 +226,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
     reset() {
       for (const controller of running.values()) controller.abort();
       running.clear();
-      for (const entry of entries) dropDeviceCopy(entry);
+      for (const entry of entries) copies.drop(entry);
       entries = [];
       emit();
     },
@@ -386,6 +249,7 @@ export function createUploadList(initial: UploadListOptions): UploadList {
     },
     storedFiles,
     resume,
+    restore,
     hasWaitingFiles: () => entries.some((entry) => entry.state === 'waitingOffline'),
   };
 }

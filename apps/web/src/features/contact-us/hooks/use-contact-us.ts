@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { contactUsFormSchema, messages, type ErrorItem, type IdItem } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
+import { useIsOnline } from '../../../lib/drafts/connection';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
 import { useDeviceFormCopy } from '../../../lib/drafts/use-device-form-copy';
 import { errorsOf } from '../../../lib/error-alert';
@@ -44,15 +45,25 @@ function trackEnquirySubmitted() {
 export function useContactUs() {
   const navigate = useNavigate();
   const [values, setValues] = useState<ContactUsValues>({ Category: null, Message: '', CustomCategory: '' });
+  const { claim } = useSession();
+  const scope = claim?.Number ?? '';
   // The list's own target only discards (no FormId needed); sending takes one with the FormId.
+  // Files picked offline wait on the device (under the same session tag as the fields) until Submit.
   const uploads = useUploadList({
     target: contactUploadTarget(''),
     startOnAdd: false,
     onRefused: (message) => window.alert(message),
+    keepOffline: { formKey: draftFormKeys.contactUs, scope },
   });
   const sequence = useSubmitSequence(uploads);
-  const { claim } = useSession();
-  const deviceCopy = useDeviceFormCopy(draftFormKeys.contactUs, claim?.Number ?? '', values, setValues);
+  const deviceCopy = useDeviceFormCopy(draftFormKeys.contactUs, scope, values, setValues);
+  const isOnline = useIsOnline();
+  const { restore } = uploads;
+  // Files an earlier visit (or a reload) left on the device come back into the queue.
+  useEffect(() => {
+    void restore();
+  }, [restore]);
+  const hasKeptFiles = uploads.entries.some((entry) => entry.deviceId !== undefined);
   const [stage, setStage] = useState<EnquiryStage | null>(null);
   const [formErrors, setFormErrors] = useState<ErrorItem[]>([]);
   const errors = contactUsErrors(values);
@@ -109,7 +120,7 @@ export function useContactUs() {
     formErrors,
     isBusy: sequence.isBusy,
     blockedReason: sequence.blockedReason,
-    isKeptOnDevice: deviceCopy.isKeptOnDevice,
+    isKeptOnDevice: deviceCopy.isKeptOnDevice || (hasKeptFiles && !isOnline),
     submit,
   };
 }

@@ -6,7 +6,7 @@ import {
   type SubmitReceiptsRequest,
 } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import type { DraftSource } from '../../../lib/drafts/draft-session';
+import { datedDraftOf, type DraftSource } from '../../../lib/drafts/draft-session';
 import { uploadFile } from '../../../lib/upload';
 import type { UploadTarget } from '../../../lib/uploads/upload-list';
 
@@ -50,7 +50,13 @@ function withEveryField(stored: ReceiptDraft | null): ReceiptsDraftValues | null
  * one second after the last change (the shared draft's debounce), discarddraftreceipts after the confirm.
  */
 export const receiptsDraftSource: DraftSource<ReceiptsDraftValues> = {
-  load: async () => withEveryField(await callEndpoint(endpoints.getDraftReceipts, {})),
+  load: async () => {
+    const answer = await callEndpoint(endpoints.getDraftReceipts, {});
+    if (!answer) return null;
+    // Its age (SavedMsAgo, ours) dates the draft rather than joining the form (issue 15).
+    const { SavedMsAgo, ...stored } = answer;
+    return datedDraftOf(withEveryField(stored), SavedMsAgo);
+  },
   save: (values) => callEndpoint(updateReceiptsForm, values),
   discard: () => callEndpoint(endpoints.discardDraftReceipts, {}),
 };

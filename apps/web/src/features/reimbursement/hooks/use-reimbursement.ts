@@ -14,6 +14,7 @@ import { draftFormKeys } from '../../../lib/drafts/draft-keys';
 import { useDraft } from '../../../lib/drafts/use-draft';
 import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
 import { discardDraft } from '../../../lib/forms/discard-draft';
+import { hasUnsavedWork } from '../../../lib/forms/has-unsaved-work';
 import { useLeaveConfirm } from '../../../lib/routing/use-leave-confirm';
 import { useSession } from '../../../lib/use-session';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
@@ -113,7 +114,8 @@ export function useReimbursement() {
   }, [savedAt, isFormSaved, values.Documents, uploads]);
 
   const isUploading = uploads.entries.some((entry) => entry.state === 'uploading');
-  const allowLeave = useLeaveConfirm(!draft.isFormSaved || isUploading, messages.shell.unsavedChanges);
+  // Offline, what waits on the device counts as saved (issue 15).
+  const allowLeave = useLeaveConfirm(hasUnsavedWork(draft, uploads.entries), messages.shell.unsavedChanges);
 
   /** The form as the rules see it: a file on its way counts as the receipt until it settles. */
   const pendingFiles = uploads.entries

@@ -1,6 +1,6 @@
 import { endpoints, messages, type DocumentDraft, type FileRef, type IdItem } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
-import type { DraftSource } from '../../../lib/drafts/draft-session';
+import { datedDraftOf, type DraftSource } from '../../../lib/drafts/draft-session';
 import { uploadFile } from '../../../lib/upload';
 import type { UploadTarget } from '../../../lib/uploads/upload-list';
 
@@ -15,10 +15,16 @@ export const emptyDocumentsDraft: DocumentsDraftValues = {
 
 /**
  * The documents draft calls (part 2 §7): getdraftdocumentform on open, updatedocumentform on every
- * change, discarddraftdocuments after the confirm. The draft answer is read through its contract schema.
+ * change, discarddraftdocuments after the confirm. The draft answer is read through its contract schema;
+ * its age (SavedMsAgo, ours) dates it rather than joining the form (issue 15).
  */
 export const documentsDraftSource: DraftSource<DocumentsDraftValues> = {
-  load: () => callEndpoint(endpoints.getDraftDocumentForm, {}),
+  load: async () => {
+    const answer = await callEndpoint(endpoints.getDraftDocumentForm, {});
+    if (!answer) return null;
+    const { SavedMsAgo, ...values } = answer;
+    return datedDraftOf(values, SavedMsAgo);
+  },
   save: (values) => callEndpoint(endpoints.updateDocumentForm, values),
   discard: () => callEndpoint(endpoints.discardDraftDocuments, {}),
 };

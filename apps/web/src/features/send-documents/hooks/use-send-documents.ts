@@ -12,6 +12,7 @@ import { draftFormKeys } from '../../../lib/drafts/draft-keys';
 import { useDraft } from '../../../lib/drafts/use-draft';
 import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
 import { discardDraft } from '../../../lib/forms/discard-draft';
+import { hasUnsavedWork } from '../../../lib/forms/has-unsaved-work';
 import { useLeaveConfirm } from '../../../lib/routing/use-leave-confirm';
 import { useSession } from '../../../lib/use-session';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
@@ -84,9 +85,8 @@ export function useSendDocuments() {
     if (savedAt && isFormSaved) uploads.markAttached(values.Documents.map((file) => file.FileID));
   }, [savedAt, isFormSaved, values.Documents, uploads]);
 
-  const hasUnsavedChanges =
-    !draft.isFormSaved || uploads.entries.some((entry) => entry.state === 'uploading');
-  const allowLeave = useLeaveConfirm(hasUnsavedChanges, messages.shell.unsavedChanges);
+  // Offline, what waits on the device counts as saved (issue 15).
+  const allowLeave = useLeaveConfirm(hasUnsavedWork(draft, uploads.entries), messages.shell.unsavedChanges);
 
   function chooseType(item: IdItem | null) {
     const isTaxFile = isTaxFileDeclaration(item);
