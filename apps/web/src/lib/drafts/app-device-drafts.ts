@@ -7,7 +7,9 @@ import { createIdbDeviceStore, createMemoryDeviceStore } from './device-store';
  * then a copy lives only as long as the page), owned by the signed-in session.
  */
 export const deviceDrafts: DeviceDrafts = createDeviceDrafts(
-  typeof indexedDB === 'undefined' ? createMemoryDeviceStore() : createIdbDeviceStore(),
+  // Without IndexedDB a copy lives in page memory: kept for the online event, but never counted as
+  // safe from a reload (the leave question still asks).
+  typeof indexedDB === 'undefined' ? createMemoryDeviceStore(false) : createIdbDeviceStore(),
   () => ownerTagOf(sessionStore.getAccessToken()),
 );
 

@@ -8,8 +8,10 @@ import type { DeviceCopy, DeviceDraftRecord } from './device-drafts';
 export interface DeviceDraftSync<T> {
   /** A form without a device (tests, forms that keep nothing) does all of this as no-ops. */
   readonly isEnabled: boolean;
+  /** Whether a copy on this device is still there after a reload (false without IndexedDB). */
+  readonly survivesReload: boolean;
   read: () => Promise<DeviceDraftRecord<T> | null>;
-  /** Writes the values after what is queued; true once they are on the device. */
+  /** Writes the values after what is queued; true once they are on the device, safe from a reload. */
   write: (values: T) => Promise<boolean>;
   /** The session found (or lost) a copy it did not write itself: an open from the device. */
   adopt: (exists: boolean) => void;
@@ -23,12 +25,12 @@ export function createDeviceDraftSync<T>(device: DeviceCopy<T> | undefined): Dev
   let hasCopy = false;
   let queue: Promise<unknown> = Promise.resolve();
 
-  function onQueue(work: (copy: DeviceCopy<T>) => Promise<unknown>): Promise<boolean> {
+  function onQueue(work: (copy: DeviceCopy<T>) => Promise<boolean | void>): Promise<boolean> {
     if (!device) return Promise.resolve(false);
     const next = queue
       .then(() => work(device))
       .then(
-        () => true,
+        (answer) => answer !== false,
         () => false,
       );
     queue = next;
@@ -42,6 +44,7 @@ export function createDeviceDraftSync<T>(device: DeviceCopy<T> | undefined): Dev
 
   return {
     isEnabled: device !== undefined,
+    survivesReload: device?.survivesReload ?? false,
     read: () => (device ? device.read().catch(() => null) : Promise.resolve(null)),
     write(values) {
       hasCopy = true;

@@ -26,6 +26,20 @@ function setup(start = Date.parse('2026-11-24T04:00:00Z')) {
 }
 
 describe('drafts kept on the device (issue 15)', () => {
+  it('says a copy in page memory would not survive a reload, and keeps no file there', async () => {
+    const drafts = createDeviceDrafts(createMemoryDeviceStore(false), () => Promise.resolve('owner-a'));
+    const copy = drafts.copyFor<{ Title: string }>('documents-draft', '12/34567');
+    expect(copy.survivesReload).toBe(false);
+    expect(await copy.write({ Title: 'Typed' })).toBe(false);
+    // Still readable in this page, for the save when the connection returns.
+    expect(await copy.read()).toMatchObject({ values: { Title: 'Typed' } });
+    const files = drafts.filesFor('documents-draft', '12/34567');
+    expect(await files.put(new File(['x'], 'a.pdf', { type: 'application/pdf' }))).toBe('');
+    expect(await files.list()).toEqual([]);
+    const kept = createDeviceDrafts(createMemoryDeviceStore(), () => Promise.resolve('owner-a'));
+    expect(await kept.copyFor('documents-draft', '12/34567').write({ Title: 'Typed' })).toBe(true);
+  });
+
   it('keeps a draft per session, claim and form, and never hands it to another session', async () => {
     const { drafts, signInAs } = setup();
     await drafts.copyFor<{ Title: string }>('documents-draft', '12/34567').write({ Title: 'Mine' });

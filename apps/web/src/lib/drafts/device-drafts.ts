@@ -26,8 +26,11 @@ interface DeviceFileRecord {
 
 /** One form's draft on the device. */
 export interface DeviceCopy<T> {
+  /** Whether a copy is still there after a reload or a closed tab (IndexedDB, not page memory). */
+  readonly survivesReload: boolean;
   read: () => Promise<DeviceDraftRecord<T> | null>;
-  write: (values: T) => Promise<void>;
+  /** Keeps the values; true when they would still be there after a reload. */
+  write: (values: T) => Promise<boolean>;
   remove: () => Promise<void>;
 }
 
@@ -39,7 +42,10 @@ export interface DeviceFile {
 /** One form's files waiting on the device for the connection. */
 export interface DeviceFiles {
   list: () => Promise<DeviceFile[]>;
-  /** Keeps the file (bytes, name, type) and answers its device id; '' when nobody is signed in. */
+  /**
+   * Keeps the file (bytes, name, type) and answers its device id; '' when nobody is signed in or the
+   * store would lose it with the page (then the file is not kept: the list holds it, and leaving asks).
+   */
   put: (file: File) => Promise<string>;
   remove: (id: string) => Promise<void>;
 }
@@ -80,6 +86,7 @@ export function createDeviceDrafts(
     copyFor<T>(formKey: string, scope: string): DeviceCopy<T> {
       const keyFor = (owner: string) => keyOf(owner, scope, formKey, 'draft');
       return {
+        survivesReload: store.survivesReload,
         async read() {
           const owner = await ownerTag();
           if (!owner) return null;
@@ -88,8 +95,9 @@ export function createDeviceDrafts(
         },
         async write(values) {
           const owner = await ownerTag();
-          if (!owner) return;
+          if (!owner) return false;
           await setOwned(owner, keyFor(owner), { values, keptAt: now() } satisfies DeviceDraftRecord<T>);
+          return store.survivesReload;
         },
         async remove() {
           const owner = await ownerTag();
@@ -118,7 +126,7 @@ export function createDeviceDrafts(
         },
         async put(file) {
           const owner = await ownerTag();
-          if (!owner) return '';
+          if (!owner || !store.survivesReload) return '';
           const id = `${now().toString(36)}-${nextFileId++}`;
           const record: DeviceFileRecord = {
             id,

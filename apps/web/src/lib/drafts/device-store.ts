@@ -11,6 +11,8 @@ export interface DeviceStore {
   del: (key: string) => Promise<void>;
   entries: () => Promise<[string, unknown][]>;
   clear: () => Promise<void>;
+  /** Whether what is kept is still there after a reload or a closed tab (not in page memory). */
+  readonly survivesReload: boolean;
 }
 
 export const DEVICE_DB_NAME = 'claimant-portal-offline';
@@ -26,10 +28,15 @@ export function createIdbDeviceStore(): DeviceStore {
     del: (key) => del(key, storeOf()),
     entries: () => entries<string, unknown>(storeOf()),
     clear: () => clear(storeOf()),
+    survivesReload: true,
   };
 }
 
-export function createMemoryDeviceStore(): DeviceStore & { size: () => number } {
+/**
+ * A store in page memory: the tests' stand-in for IndexedDB (so it says it survives a reload unless
+ * told otherwise), and the app's fallback where the browser has no IndexedDB, where it does not.
+ */
+export function createMemoryDeviceStore(survivesReload = true): DeviceStore & { size: () => number } {
   const map = new Map<string, unknown>();
   return {
     get: <T>(key: string) => Promise.resolve(map.get(key) as T | undefined),
@@ -47,5 +54,6 @@ export function createMemoryDeviceStore(): DeviceStore & { size: () => number } 
       return Promise.resolve();
     },
     size: () => map.size,
+    survivesReload,
   };
 }

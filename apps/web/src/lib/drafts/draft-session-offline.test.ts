@@ -56,8 +56,8 @@ const flush = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-function setup(stored: Form | null = null, isOnline = true) {
-  const store = createMemoryDeviceStore();
+function setup(stored: Form | null = null, isOnline = true, survivesReload = true) {
+  const store = createMemoryDeviceStore(survivesReload);
   const drafts = createDeviceDrafts(store, () => Promise.resolve('owner-a'));
   const device = drafts.copyFor<Form>('test-draft', '12/34567');
   const connection = fakeConnection(isOnline);
@@ -225,6 +225,20 @@ describe('leaving a draft kept on the device (issue 15)', () => {
     draft.change((current) => ({ ...current, Title: 'Too big for the device' }));
     await flush();
     expect(draft.getSnapshot()).toMatchObject({ isKeptOnDevice: true, isSavedOnDevice: false });
+  });
+
+  it('never counts a copy in page memory (no IndexedDB) as saved, though it keeps it for the connection', async () => {
+    const { connection, server, open } = setup(null, true, false);
+    const draft = open();
+    draft.start();
+    await flush();
+    connection.set(false);
+    draft.change((current) => ({ ...current, Title: 'Typed offline' }));
+    await flush();
+    expect(draft.getSnapshot()).toMatchObject({ isKeptOnDevice: true, isSavedOnDevice: false });
+    connection.set(true);
+    await flush();
+    expect(server.saved).toEqual([{ Title: 'Typed offline', Files: [] }]);
   });
 
   it('counts a form opened from its device copy as saved there', async () => {

@@ -229,7 +229,7 @@ export function createDraftSession<T extends object>(options: DraftOptions<T>): 
               values: onDevice.values,
               isFormSaved: false,
               isKeptOnDevice: true,
-              isSavedOnDevice: true,
+              isSavedOnDevice: device.survivesReload,
             });
             return;
           }

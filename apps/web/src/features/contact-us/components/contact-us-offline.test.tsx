@@ -8,6 +8,13 @@ import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
 import { answerContactCalls } from './contact-us-fixture';
 
+// jsdom has no IndexedDB, so the app falls back to page memory, which never counts as kept; here the
+// memory store stands in for IndexedDB, as if the browser had it.
+vi.mock('../../../lib/drafts/device-store', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../lib/drafts/device-store')>();
+  return { ...original, createMemoryDeviceStore: () => original.createMemoryDeviceStore(true) };
+});
+
 /** Navigation under a busy parallel test run can take longer than the 1 s default. */
 const slow = { timeout: 5_000 };
 
