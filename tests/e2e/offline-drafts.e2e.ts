@@ -4,9 +4,8 @@
 // Submit is disabled with its reason; back online, the draft is saved through the normal save, the file
 // uploads through the normal upload path, and the device store empties; a reload finds both on the
 // server draft. Kept work is deleted by Sign out. The offline screen passes axe with no violation of
-// any impact at 375 and 1280 px. E2E_SCREENSHOTS=<folder> also writes screenshots of it.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// any impact at 375 and 1280 px. E2E_SCREENSHOTS=1 (or a folder) also writes screenshots of it
+// (support/screenshots.ts).
 import { endpoints, formatMessage, messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js'
 import { useBrowser, viewports } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
 import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { saveScreenshot } from './support/screenshots.js';
 
 const { openPage } = useBrowser();
 
@@ -47,15 +47,7 @@ function deviceEntries(page: Page): Promise<number> {
 }
 
 async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  const before = page.viewportSize();
-  for (const [label, size] of Object.entries(viewports)) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(folder, `${name}-${label}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
+  for (const size of Object.values(viewports)) await saveScreenshot(page, name, size);
 }
 
 const offlineStatus = formatMessage(messages.formDrafts.savedOnDevice, { provider: 'TAC' });
