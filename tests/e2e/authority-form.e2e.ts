@@ -13,9 +13,11 @@ import { SentItemsPage } from './pages/sent-items-page.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
 import { useBrowser } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
-import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, useSignedInClaimHome } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
+/** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
+const openClaimHome = useSignedInClaimHome(openPage);
 
 /**
  * The newest sent item is the signed authority, made the way the journey signed it, with the signature
@@ -54,7 +56,7 @@ async function tabTo(page: Page, id: string): Promise<void> {
 
 describe('Alex signs the authority form', () => {
   it('draws the signature with the mouse and submits', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
+    const { browser } = await openClaimHome('desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     const dialogs = recordDialogs(page);
     await browser.goto('/authorityform');
@@ -78,7 +80,7 @@ describe('Alex signs the authority form', () => {
   });
 
   it('types the signature with the keyboard only and submits', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
+    const { browser } = await openClaimHome('desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     await browser.goto('/authorityform');
     const form = new AuthorityFormPage(page);

@@ -12,11 +12,13 @@ import { signInOnVerifiedBrowser } from './support/account-journey.js';
 import { useBrowser, type ViewportName } from './support/browser.js';
 import { alex, DEMO_PASSWORD } from './support/demo-people.js';
 import { boxOf, overlaps } from './support/geometry.js';
-import { alexsMessagingClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsMessagingClaim, useSignedInClaimHome } from './support/messaging-journey.js';
 import { rememberedBrowserFor } from './support/remembered-device.js';
 import { scrollToEnd } from './support/scrolling.js';
 
 const { openPage } = useBrowser();
+/** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
+const openClaimHome = useSignedInClaimHome(openPage);
 const widths: ViewportName[] = ['mobile', 'desktop'];
 
 /** The portal's brand colour (styles/global.css --colour-brand) as computed styles report it. */
@@ -89,7 +91,7 @@ describe('/register at 375 px (issue 10 item 9)', () => {
 
 describe('signed-in screens (issue 10 items 6, 9 and 12)', () => {
   it('shows My Details as a wide card with sized and styled controls at 1280 px', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop');
+    const { browser } = await openClaimHome('desktop');
     await browser.goto('/account');
     const details = new MyDetailsPage(browser.page);
     await details.waitUntilShown();
@@ -124,7 +126,7 @@ describe('signed-in screens (issue 10 items 6, 9 and 12)', () => {
   });
 
   it.each(widths)('offers Cancel on /updatepassword in a card at the %s width', async (viewport) => {
-    const { browser } = await openClaimHomeAsAlex(openPage, viewport);
+    const { browser } = await openClaimHome(viewport);
     await browser.goto('/updatepassword');
     const form = browser.page.locator('main form');
     await expectPasswordRowsUnsquashed(browser.page);
@@ -146,7 +148,7 @@ describe('signed-in screens (issue 10 items 6, 9 and 12)', () => {
   });
 
   it('shows one Home and no empty slot before the brand on /claim at 1280 px', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage, 'desktop');
+    const { browser } = await openClaimHome('desktop');
     const banner = browser.page.getByRole('banner');
     await expect(visibleCount(banner.getByRole('link', { name: 'Home', exact: true }))).resolves.toBe(1);
     const brand = await boxOf(banner.getByText('TAC', { exact: true }));

@@ -1,7 +1,8 @@
 // Journeys for Alex Citizen (two claims) through issue 4: choosing claim 12/34567 on My Claims, the
 // claim home's bank-details banner, and the My Details edits (spec part 1 §2 "Claims page", "Claim
-// home", "My Details", §4 "Claims", "Access codes", "My Details", §5). The tests run in order and share
-// the browser verified in the first one, so Alex needs one sign-in code per run; the bank edit takes
+// home", "My Details", §4 "Claims", "Access codes", "My Details", §5). The tests run in order in the
+// browser the first one verified and signed in (each later one starts from a fresh load of /account),
+// so Alex signs in once and needs one sign-in code per run; the bank edit takes
 // one code and the e-mail change and its reversal two (the cap is 5 per account and destination per
 // hour, and sign-in-verification.e2e.ts takes one). The e-mail and the password are changed back, so
 // later files still sign Alex in with the demo credentials.
@@ -16,14 +17,7 @@ import {
   PersonalDetailsForm,
   UpdatePasswordPage,
 } from './pages/my-details-page.js';
-import {
-  callApi,
-  enterAccountEditCode,
-  signInOnVerifiedBrowser,
-  signInWithVerification,
-  tinyPdf,
-  type StorageState,
-} from './support/account-journey.js';
+import { callApi, enterAccountEditCode, signInWithVerification, tinyPdf } from './support/account-journey.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
 import { useBrowser, type OpenedPage } from './support/browser.js';
 import { alex, contactAddresses, DEMO_PASSWORD } from './support/demo-people.js';
@@ -36,8 +30,11 @@ const { openPage } = useBrowser();
 const t = messages.myDetails;
 const chosenClaim = '12/34567';
 
-/** Alex's browser after the sign-in verification (its remembered device). */
-let verifiedBrowser: StorageState | undefined;
+/**
+ * Alex's browser after the sign-in verification, signed in with claim 12/34567 chosen: the My Details
+ * journeys go on in it one after another (each starts from /account), so the file signs in once.
+ */
+let signedIn: OpenedPage | undefined;
 
 /**
  * The text /accountupdated/{type}/success shows (part 1 §4 redirect toast); for contact and bank
@@ -52,17 +49,11 @@ const updatedText = (type: AccountUpdatedType) =>
         : composeRedirectToast(type, 'success'),
   );
 
-/** Signs Alex in on the verified browser, chooses claim 12/34567 and opens My Details from home. */
+/** My Details, freshly loaded, in the browser the claim-choice journey signed in. */
 async function openMyDetails(): Promise<{ browser: OpenedPage; details: MyDetailsPage }> {
-  expect(verifiedBrowser, 'the claim-choice journey must pass first').toBeDefined();
-  const browser = await openPage('desktop', { storageState: verifiedBrowser });
-  expect(await signInOnVerifiedBrowser(browser, alex.email, DEMO_PASSWORD)).toBe('/claims');
-  await new ClaimsPage(browser.page).choose(chosenClaim);
-  await browser.waitForPath('/claim');
-  const home = new ClaimHomePage(browser.page);
-  await home.waitUntilShown(alex.firstName);
-  await home.panel(messages.claimHome.panels.account).click();
-  await browser.waitForPath('/account');
+  expect(signedIn, 'the claim-choice journey must pass first').toBeDefined();
+  const browser = signedIn!;
+  await browser.goto('/account');
   const details = new MyDetailsPage(browser.page);
   await details.waitUntilShown();
   return { browser, details };
@@ -77,7 +68,7 @@ async function expectUpdated(browser: OpenedPage, path: string, text: string): P
 
 describe('Alex’s claims and claim home', () => {
   it('chooses claim 12/34567, sees the bank-details banner on claim home, and closing it verifies the details for good', async () => {
-    const browser = await openPage();
+    const browser = await openPage('desktop', { keepForFile: true });
     const dialogs = recordDialogs(browser.page);
     expect(await signInWithVerification(browser, alex, DEMO_PASSWORD)).toBe('/claims');
 
@@ -113,7 +104,11 @@ describe('Alex’s claims and claim home', () => {
     await home.waitUntilShown(alex.firstName);
     await expect(home.bankBanner.count()).resolves.toBe(0);
     expect(dialogs.texts).toEqual([]);
-    verifiedBrowser = await browser.context.storageState();
+
+    await home.panel(messages.claimHome.panels.account).click();
+    await browser.waitForPath('/account');
+    await new MyDetailsPage(browser.page).waitUntilShown();
+    signedIn = browser;
   });
 });
 

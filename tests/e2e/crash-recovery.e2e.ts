@@ -134,7 +134,8 @@ describe.each(databases)('kill -9 of the server, then a restart (%s)', (database
         }
       }
     })();
-    await sleep(600);
+    // Killed once a few saves have been acknowledged, with the next one on its way.
+    await expect.poll(() => acknowledged, { interval: 20, timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await killHard(server);
     stop = true;
     await saving;

@@ -2,13 +2,12 @@
 // in each mode the portal runs in — the browser, the mobile app (signed in through /login/m, the
 // message on its own page) and the windows host (started with ?host=windows, decisions.md "The
 // windows-hosted mode"), where the page also says the file is in the Downloads folder.
-import { readFile } from 'node:fs/promises';
 import { formatMessage, messages } from '@portal/contract';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAttachments } from '../../apps/server/src/db/seed/demo-inbox-attachments.js';
 import { InboxPage } from './pages/inbox-page.js';
-import { useBrowser, type OpenedPage } from './support/browser.js';
+import { downloadedBytes, useBrowser, type OpenedPage } from './support/browser.js';
 import { openClaimHomeAsAlex } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
@@ -38,7 +37,7 @@ async function downloadAttachment(page: Page, inbox: InboxPage): Promise<Downloa
 /** The downloaded file has the attachment's name and exactly the seeded bytes. */
 async function expectSeededFile(download: Download): Promise<void> {
   expect(download.suggestedFilename()).toBe(attachment.filename);
-  const bytes = await readFile(await download.path());
+  const bytes = await downloadedBytes(download);
   expect(Buffer.compare(bytes, Buffer.from(attachment.bytes()))).toBe(0);
 }
 

@@ -3,7 +3,6 @@
 // ends before it starts, reading an unread message (the toolbar badge follows without a reload), a
 // clickable link, downloading attachments, the keyboard alone, and the mobile-app detail page. Alex
 // signs in on a browser the server remembers, so no access code is spent (support/remembered-device.ts).
-import { readFile } from 'node:fs/promises';
 import { endpoints, formatMessage, messages, serverErrors } from '@portal/contract';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,20 +14,22 @@ import {
   toolbarUnreadCount,
 } from './pages/inbox-page.js';
 import { expectInViewport } from './support/geometry.js';
-import { useBrowser, type OpenedPage } from './support/browser.js';
+import { downloadedBytes, useBrowser, type OpenedPage } from './support/browser.js';
 import { alex } from './support/demo-people.js';
 import { alexInbox, messagesMatching, messageWithSubject } from './support/demo-inbox.js';
 import { recordDialogs } from './support/dialogs.js';
 import { expectAccessibleAtBothWidths } from './support/journey.js';
-import { alexsMessagingClaim, expectRows, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsMessagingClaim, expectRows, useSignedInClaimHome } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
+/** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
+const openClaimHome = useSignedInClaimHome(openPage);
 const t = messages.inbox;
 const subjects = (list: readonly { subject: string }[]) => list.map((message) => message.subject);
 
 /** Alex on claim home, then /inbox through the claim home's Inbox panel. */
 async function openInbox(viewport: 'desktop' | 'mobile' = 'desktop', loginPath = '/login') {
-  const { browser } = await openClaimHomeAsAlex(openPage, viewport, loginPath);
+  const { browser } = await openClaimHome(viewport, loginPath);
   await claimHomeInboxPanel(browser.page).click();
   await browser.waitForPath('/inbox');
   const inbox = new InboxPage(browser.page);
@@ -40,10 +41,6 @@ async function openInbox(viewport: 'desktop' | 'mobile' = 'desktop', loginPath =
 async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   return download;
-}
-
-async function downloadedBytes(download: Download): Promise<Buffer> {
-  return readFile(await download.path());
 }
 
 /** A marker in the page's window that a reload would lose. */
@@ -162,7 +159,7 @@ describe('Alex’s inbox', () => {
   });
 
   it('reads an unread message, so the toolbar badge drops by one without a reload, and downloads a PDF', async () => {
-    const { browser, home } = await openClaimHomeAsAlex(openPage);
+    const { browser, home } = await openClaimHome();
     const dialogs = recordDialogs(browser.page);
     // The toolbar's Inbox link carries the unread count (part 1 §2 "Layout"; wide screens).
     await expect.poll(() => toolbarUnreadCount(browser.page)).toBeGreaterThan(0);

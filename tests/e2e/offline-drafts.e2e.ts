@@ -6,9 +6,7 @@
 // server draft. Kept work is deleted by Sign out, and leaving the form offline with everything kept
 // asks nothing. Alex's enquiry file chosen offline is kept too, comes back after a reload offline and is
 // sent with the enquiry. The offline screens pass axe with no violation of any impact at 375 and
-// 1280 px. E2E_SCREENSHOTS=<folder> also writes screenshots of them.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// 1280 px. E2E_SCREENSHOTS=1 (or a folder) also writes screenshots of them (support/screenshots.ts).
 import { endpoints, formatMessage, messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +17,7 @@ import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js'
 import { useBrowser, viewports } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
 import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { saveScreenshot } from './support/screenshots.js';
 
 const { openPage } = useBrowser();
 
@@ -50,15 +49,7 @@ function deviceEntries(page: Page): Promise<number> {
 }
 
 async function screenshotAtBothWidths(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  const before = page.viewportSize();
-  for (const [label, size] of Object.entries(viewports)) {
-    await page.setViewportSize(size);
-    await page.screenshot({ path: join(folder, `${name}-${label}.png`), fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
+  for (const size of Object.values(viewports)) await saveScreenshot(page, name, size);
 }
 
 const offlineStatus = formatMessage(messages.formDrafts.savedOnDevice, { provider: 'TAC' });

@@ -49,10 +49,13 @@ describe('prerendered public routes', () => {
       const browser = await openPage(viewport);
       await recordLayoutShifts(browser.context);
       await browser.goto('/login');
-      await browser.page.waitForTimeout(1_000);
+      // The app's first render has replaced the markup (its form is no longer inert) and been painted.
+      await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
+      await browser.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       const { total, shifts } = await layoutShiftsOf(browser.page);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
-      expect(await browser.page.locator('form[inert]').count()).toBe(0);
       const username = browser.page.getByLabel('Username');
       await username.fill('alex@example.com');
       expect(await username.inputValue()).toBe('alex@example.com');

@@ -14,9 +14,11 @@ import { tinyPdf } from './support/account-journey.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-all-impacts.js';
 import { useBrowser } from './support/browser.js';
 import { recordDialogs } from './support/dialogs.js';
-import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { alexsFormsClaim, useSignedInClaimHome } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
+/** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
+const openClaimHome = useSignedInClaimHome(openPage);
 const m = messages.reimbursement;
 
 /** A Melbourne calendar day `offset` days from today, dd/mm/yyyy. */
@@ -35,7 +37,7 @@ function melbourneDay(offset: number): string {
 
 /** Alex on claim home, then the reimbursement form through the claim home panel, emptied. */
 async function openFormAsAlex() {
-  const { browser, home } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
+  const { browser, home } = await openClaimHome('desktop', '/login', alexsFormsClaim);
   await home.page
     .getByRole('main')
     .getByRole('link', { name: new RegExp(`^\\s*${messages.claimHome.panels.reimbursement}`) })

@@ -17,9 +17,11 @@ import { useBrowser, type OpenedPage } from './support/browser.js';
 import { alex, riley } from './support/demo-people.js';
 import { demoServices } from '../../apps/server/src/db/seed/demo-services.js';
 import { storedAccessToken } from './support/journey.js';
-import { openClaimHomeAsAlex } from './support/messaging-journey.js';
+import { useSignedInClaimHome } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
+/** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
+const openClaimHome = useSignedInClaimHome(openPage);
 
 /** Identification to the outro, checking each screen; answers the outro page. */
 async function takeSurvey(browser: OpenedPage, claimNumber: string, dateOfBirth: string) {
@@ -68,7 +70,7 @@ describe('self-assessment survey', () => {
   });
 
   it('Alex takes the survey while signed in and is still signed in afterwards', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage);
+    const { browser } = await openClaimHome();
     const portalToken = await storedAccessToken(browser.page);
     expect(portalToken).not.toBeNull();
     await browser.goto('/surveyvalidation');
@@ -86,7 +88,7 @@ describe('self-assessment survey', () => {
 
 describe('what we can pay for', () => {
   it('lists the services as tiles and opens one with its name in the breadcrumb', async () => {
-    const { browser } = await openClaimHomeAsAlex(openPage);
+    const { browser } = await openClaimHome();
     await browser.page.getByRole('link', { name: messages.shell.toolbar.whatWeCanPayFor }).first().click();
     await browser.waitForPath('/services');
     // The seed's approved services, in the seed's order (apps/server/src/db/seed/demo-services.ts).

@@ -104,6 +104,15 @@ export class EmailForm extends EditForm {
   }
 }
 
+export class MobileNumberForm extends EditForm {
+  readonly mobile: Locator;
+
+  constructor(scope: Page | Locator) {
+    super(scope);
+    this.mobile = scope.getByRole('textbox', { name: /mobile/i }).first();
+  }
+}
+
 export class PersonalDetailsForm extends EditForm {
   readonly title: Locator;
   readonly firstName: Locator;

@@ -1,13 +1,12 @@
 // The stricter accessibility gate of issue 14's screens: no axe violation of ANY impact (the team rule),
-// at 375 px and at 1280 px, leaving the page at the width it had. support/axe.ts blocks only serious and
-// critical findings for the older journeys.
-import { AxeBuilder } from '@axe-core/playwright';
+// at 375 px and at 1280 px, leaving the page at the width it had. support/axe.ts is the same gate at the
+// page's current width.
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.js';
 import { viewports } from './browser.js';
 
 async function violationsAt(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map(
+  return (await axeViolations(page)).map(
     (violation) =>
       `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} at ${violation.nodes
         .slice(0, 3)

@@ -1,15 +1,17 @@
-// One Chromium per test file, a new browser context (fresh storage, chosen viewport) per test.
-// Debian's Chromium through playwright-core: no browser download (the machine reaches no such host).
+// One Chromium per run (support/global-setup.ts), which each test file connects to; a new browser context
+// (fresh storage, chosen viewport) per test unless a file keeps one for its later tests. Closing a file's
+// connection closes the contexts it made. Debian's Chromium through playwright-core: no browser download
+// (the machine reaches no such host).
 import {
   chromium,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Download,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
-import { chromiumLaunchArgs, chromiumPath } from '../../../scripts/lib/chromium.mjs';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -36,6 +38,11 @@ export interface OpenedPage {
 export interface OpenPageOptions {
   /** Cookies and local storage to start with, e.g. a browser that already verified a sign-in. */
   storageState?: BrowserContextOptions['storageState'];
+  /**
+   * Keep the context open for the file's later tests (it closes with the file's browser) instead of
+   * closing it when this test ends: for journeys that go on where an earlier one left the browser.
+   */
+  keepForFile?: boolean;
 }
 
 /** Call at the top of a test file; returns `openPage`, which gives each test its own context. */
@@ -45,7 +52,7 @@ export function useBrowser(): {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: [...chromiumLaunchArgs] });
+    browser = await chromium.connect(inject('browserWsEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -62,9 +69,11 @@ export function useBrowser(): {
       baseURL: baseUrl,
       ...(options.storageState ? { storageState: options.storageState } : {}),
     });
-    onTestFinished(async () => {
-      await context.close();
-    });
+    if (!options.keepForFile) {
+      onTestFinished(async () => {
+        await context.close();
+      });
+    }
     // Fail a missing element in seconds, well inside the test timeout, with Playwright's own message.
     context.setDefaultTimeout(10_000);
     const page = await context.newPage();
@@ -94,4 +103,14 @@ export function useBrowser(): {
   };
 
   return { openPage };
+}
+
+/**
+ * The bytes of a finished download, read as a stream: a browser the file is connected to keeps the file
+ * on its side, where download.path() cannot reach.
+ */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }
