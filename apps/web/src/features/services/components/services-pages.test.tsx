@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { endpoints, messages, serverErrors } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
-import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
+import { businessError, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 
 const services = {
   approvedService: [
@@ -34,6 +34,18 @@ describe('What we can pay for', () => {
     ]);
     expect(screen.getByText('Services we can help with.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'call us' })).toHaveAttribute('href', 'tel:1300654329');
+  });
+
+  it('shows the tiles only once the page text above them is there (its arrival moves nothing)', async () => {
+    const release = holdAnswers('/api/content/servicelist');
+    renderApp('/services', { signedIn: true });
+    // The service list has answered (and had time to render) while the text is held.
+    await waitFor(() => expect(api.bodies(endpoints.serviceList.path)).not.toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('link', { name: /^Physiotherapy/ })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: /^Physiotherapy/ })).toBeInTheDocument();
+    expect(screen.getByText('Services we can help with.')).toBeInTheDocument();
   });
 
   it('marks a service with an excess by an asterisk and explains it', async () => {
