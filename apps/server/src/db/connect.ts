@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqlite } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './postgres-prepared.js';
 import type { Database } from './schema.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -87,6 +88,8 @@ function createPostgres(url: string, options: PostgresOptions): DatabaseHandle {
   const pool = new pg.Pool({
     max: 10,
     ...options.pool,
+    // Parameterised statements are prepared once per connection (postgres-prepared.ts).
+    Client: PreparingClient,
     connectionString: url,
     // count(*) and sums come back as int8/numeric; our values fit comfortably in a JS number.
     // A per-pool parser keeps pg's global defaults untouched.

@@ -22,16 +22,17 @@ export interface DateRangeQuery {
 const open: TimeBounds = { from: null, to: null };
 
 export function resolveDateRange(query: DateRangeQuery, now: Date): TimeBounds {
-  const today = calendarDateOf(now);
+  // Today's Melbourne date (Intl, a few µs) only for the ranges that count back from it.
+  const today = () => calendarDateOf(now);
   switch (query.DateRange ?? 'any') {
     case 'any':
       return open;
     case '7days':
-      return startingOn(shiftDays(today, -7));
+      return startingOn(shiftDays(today(), -7));
     case '30days':
-      return startingOn(shiftDays(today, -30));
+      return startingOn(shiftDays(today(), -30));
     case '6months':
-      return startingOn(shiftMonthsBack(today, 6));
+      return startingOn(shiftMonthsBack(today(), 6));
     case 'custom':
       return customBounds(query.StartDate, query.EndDate);
   }

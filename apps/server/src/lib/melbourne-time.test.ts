@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { melbourneMidnight, shiftDays, shiftMonthsBack, wireDateTimeOf } from './melbourne-time.js';
 
@@ -56,5 +57,57 @@ describe('wireDateTimeOf', () => {
   it('follows daylight saving: the same UTC time is an hour apart in summer and winter', () => {
     expect(wireDateTimeOf('2026-01-15T02:30:00.000Z').time).toBe('1:30 pm');
     expect(wireDateTimeOf('2026-07-15T02:30:00.000Z').time).toBe('12:30 pm');
+  });
+});
+
+describe('wireDateTimeOf against Intl (the offset kept per UTC hour)', () => {
+  const reference = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Melbourne',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  const fromIntl = (epochMs: number) => {
+    const parts: Record<string, string> = Object.fromEntries(
+      reference.formatToParts(new Date(epochMs)).map((part) => [part.type, part.value]),
+    );
+    const hour = Number(parts.hour);
+    const time = `${hour % 12 === 0 ? 12 : hour % 12}:${parts.minute} ${hour < 12 ? 'am' : 'pm'}`;
+    return { date: `${parts.day}/${parts.month}/${(parts.year ?? '').padStart(4, '0')}`, time };
+  };
+  const check = (epochMs: number) =>
+    expect(wireDateTimeOf(new Date(epochMs).toISOString()), new Date(epochMs).toISOString()).toEqual(
+      fromIntl(epochMs),
+    );
+
+  it('agrees minute by minute across both clock changes of 2026, asked twice (cached the second time)', () => {
+    for (const [from, to] of [
+      ['2026-04-04T14:00:00Z', '2026-04-04T18:00:00Z'],
+      ['2026-10-03T14:00:00Z', '2026-10-03T18:00:00Z'],
+    ] as const) {
+      for (let round = 0; round < 2; round += 1) {
+        for (let t = Date.parse(from); t < Date.parse(to); t += 60_000) check(t + 59_999);
+      }
+    }
+  });
+
+  it('agrees on random instants from 1970 to 2100, seconds and milliseconds included', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (epochMs) => {
+        check(epochMs);
+        check(epochMs);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('asks Intl at each instant in an hour whose offset changes inside it (1895, local mean time)', () => {
+    // Melbourne left local mean time (+9:39:52) for +10 at 00:00 local on 1 February 1895.
+    for (let t = Date.parse('1895-01-31T14:00:00Z'); t < Date.parse('1895-01-31T15:00:00Z'); t += 8_000) {
+      check(t);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { seedReferenceData } from '../../src/db/seed/seed-reference.js';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../src/plugins/compression.js';
 import { newStorageKey } from '../../src/storage/file-storage.js';
 import { uploadDetailsFile, validDetailsForm } from '../files/files-fixtures.js';
+import { hourlyMessages, insertClaimant, insertMessages, signedInOn } from '../inbox/messaging-fixtures.js';
 import {
   callProvider,
   createProviderTestApp,
@@ -38,26 +39,35 @@ async function seedReference(t: TestApp): Promise<void> {
 
 describe('compressed API answers', () => {
   let t: TestApp;
+  let token: string;
   beforeAll(async () => {
     t = await createTestApp();
     await seedReference(t);
+    const { claimantId, claimIds } = await insertClaimant(t, 'Compressed');
+    const messages = hourlyMessages(100, '2026-03-01T00:00:00.000Z').map((message, i) => ({
+      ...message,
+      body: `Message ${i}: we have paid the invoice from your treating practitioner directly.`,
+    }));
+    await insertMessages(t, claimIds[0]!, messages);
+    token = await signedInOn(t, claimantId, claimIds[0]!);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  // The terms page is a public contract call whose answer is well above the threshold.
-  const terms = (acceptEncoding?: string) =>
+  // A page of `amount` messages: 100 (the most one call answers) is well above the threshold.
+  const page = (acceptEncoding?: string, amount = 100) =>
     t.app.inject({
-      method: 'GET',
-      url: '/api/content/terms',
+      method: 'POST',
+      url: endpoints.getMessages.path,
+      payload: { AccessToken: token, Offset: 0, Amount: amount },
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
     });
 
   it('sends an answer above the threshold gzip-compressed to a client that accepts only gzip', async () => {
-    const plain = await terms();
+    const plain = await page();
     expect(plain.rawPayload.length).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
-    const response = await terms('gzip');
+    const response = await page('gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
@@ -67,18 +77,18 @@ describe('compressed API answers', () => {
   });
 
   it('prefers brotli when the client accepts it, as browsers do', async () => {
-    const response = await terms('gzip, deflate, br, zstd');
+    const response = await page('gzip, deflate, br, zstd');
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(decoded(response).equals((await terms()).rawPayload)).toBe(true);
+    expect(decoded(response).equals((await page()).rawPayload)).toBe(true);
   });
 
   it('sends the answer as it is to a client that accepts no compression', async () => {
     for (const acceptEncoding of [undefined, 'identity', 'deflate']) {
-      const response = await terms(acceptEncoding);
+      const response = await page(acceptEncoding);
       expect(response.headers['content-encoding'], String(acceptEncoding)).toBeUndefined();
       expect(response.rawPayload.length, String(acceptEncoding)).toBeGreaterThan(COMPRESSION_THRESHOLD_BYTES);
-      expect(response.json(), String(acceptEncoding)).toEqual(decodedJson(await terms('gzip')));
+      expect(response.json(), String(acceptEncoding)).toEqual(decodedJson(await page('gzip')));
     }
   });
 
@@ -93,6 +103,15 @@ describe('compressed API answers', () => {
     expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the first 10-message page as it is: it fits the first flight uncompressed (issue 15)', async () => {
+    const response = await page('gzip, deflate, br', 10);
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { Items: unknown[] }).Items).toHaveLength(10);
+    expect(response.rawPayload.length).toBeGreaterThan(1024);
+    expect(response.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('still answers errors in the envelope with no-store to a client that accepts compression', async () => {
@@ -143,7 +162,7 @@ describe('file downloads are sent as stored, never compressed a second time', ()
   });
 
   // Text compresses well, so only the exclusion of file downloads keeps these answers as they are.
-  const letter = Buffer.from('Marriage certificate number 12345, issued in Melbourne.\n'.repeat(100));
+  const letter = Buffer.from('Marriage certificate number 12345, issued in Melbourne.\n'.repeat(200));
 
   it('answers getfilecontent and the provider file download uncompressed to a client that accepts br', async () => {
     const claimant = await signedInClaimant(t, key, 'Avery');

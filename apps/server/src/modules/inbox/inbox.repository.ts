@@ -7,6 +7,7 @@ import {
   expressionBuilder,
   sql,
 } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -65,6 +66,14 @@ function ftsMatching(scope: MessagingScope, filters: InboxFilters, phrase: strin
   return sql`${ftsMatches('inbox_messages', phrase)} and ${sql.join(conditions, sql` and `)}`;
 }
 
+const messageCounts = compiledQuery((db, claimId: string, claimantId: string) =>
+  db
+    .selectFrom('inbox_counts')
+    .select(['total', 'unread'])
+    .where('inbox_counts.claim_id', '=', claimId)
+    .where(claimStillLinked({ claimId, claimantId })),
+);
+
 /**
  * The claim's messages and unread messages, from the counters the database keeps (migration 0008):
  * one row read, however many messages the claim has. Zero when the claim has none or is unlinked.
@@ -73,12 +82,7 @@ export async function findMessageCounts(
   db: Kysely<Database>,
   scope: MessagingScope,
 ): Promise<{ total: number; unread: number }> {
-  const row = await db
-    .selectFrom('inbox_counts')
-    .select(['total', 'unread'])
-    .where('inbox_counts.claim_id', '=', scope.claimId)
-    .where(claimStillLinked(scope))
-    .executeTakeFirst();
+  const [row] = await messageCounts(db, scope.claimId, scope.claimantId);
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
@@ -108,6 +112,8 @@ export async function countMessages(
  * page's ids are found first, from the index alone, and only those rows are read whole: skipping 9 000
  * messages to reach a deep page then never reads (or sorts) 9 000 subjects and bodies. A window `from:
  * 'oldest'` counts its offset from the oldest message, reading the index forwards (page-window.ts).
+ * Each message comes with its attachments in the same statement (one row per attachment, in its
+ * order; `file_id` null for a message without one), so a page is one round trip to the database.
  */
 export async function findMessagesPage(
   db: Kysely<Database>,
@@ -115,6 +121,14 @@ export async function findMessagesPage(
   filters: InboxFilters,
   page: PageWindow,
 ) {
+  if (filters.from === null && filters.to === null && filters.search === null) {
+    return unfilteredPage[page.from](db, scope.claimId, scope.claimantId, page.limit, page.offset);
+  }
+  return messagesPage(db, scope, filters, page).execute();
+}
+
+/** The page's statement (findMessagesPage), not yet run. */
+function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: InboxFilters, page: PageWindow) {
   const direction = page.from === 'newest' ? 'desc' : 'asc';
   const phrase = ftsPhraseOf(db, filters.search);
   const pageIds =
@@ -132,28 +146,41 @@ export async function findMessagesPage(
           .offset(page.offset);
   return db
     .selectFrom('inbox_messages')
-    .select(['id', 'subject', 'body', 'sent_at', 'received_at', 'read_at'])
+    .leftJoin('inbox_attachments', 'inbox_attachments.message_id', 'inbox_messages.id')
+    .leftJoin('stored_files', (join) =>
+      join
+        .onRef('stored_files.id', '=', 'inbox_attachments.file_id')
+        .on('stored_files.status', '!=', 'discarded'),
+    )
+    .select([
+      'inbox_messages.id',
+      'inbox_messages.subject',
+      'inbox_messages.body',
+      'inbox_messages.sent_at',
+      'inbox_messages.received_at',
+      'inbox_messages.read_at',
+      'stored_files.id as file_id',
+      'stored_files.filename as file_name',
+    ])
     .where('inbox_messages.id', 'in', pageIds)
-    .orderBy('received_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('inbox_messages.received_at', 'desc')
+    .orderBy('inbox_messages.id', 'desc')
+    .orderBy('inbox_attachments.position');
 }
 
-export type MessageRow = Awaited<ReturnType<typeof findMessagesPage>>[number];
+const noFilters: InboxFilters = { from: null, to: null, search: null };
 
-/** The attachments of these messages, each message's in its own order. */
-export async function findAttachments(db: Kysely<Database>, messageIds: readonly string[]) {
-  if (messageIds.length === 0) return [];
-  return db
-    .selectFrom('inbox_attachments')
-    .innerJoin('stored_files', 'stored_files.id', 'inbox_attachments.file_id')
-    .select(['inbox_attachments.message_id', 'stored_files.id', 'stored_files.filename'])
-    .where('inbox_attachments.message_id', 'in', messageIds)
-    .where('stored_files.status', '!=', 'discarded')
-    .orderBy('inbox_attachments.message_id')
-    .orderBy('inbox_attachments.position')
-    .execute();
-}
+/** The unfiltered page of either end (a first page, a deep page), compiled once (compiled-query.ts). */
+const unfilteredPage = {
+  newest: compiledQuery((db, claimId: string, claimantId: string, limit: number, offset: number) =>
+    messagesPage(db, { claimId, claimantId }, noFilters, { from: 'newest', limit, offset }),
+  ),
+  oldest: compiledQuery((db, claimId: string, claimantId: string, limit: number, offset: number) =>
+    messagesPage(db, { claimId, claimantId }, noFilters, { from: 'oldest', limit, offset }),
+  ),
+};
+
+export type MessagePageRow = Awaited<ReturnType<typeof findMessagesPage>>[number];
 
 /** Sets the read time of an unread message in scope; answers whether a row changed. */
 export async function markUnreadMessageRead(

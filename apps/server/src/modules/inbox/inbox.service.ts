@@ -14,9 +14,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { resolveDateRange } from '../../lib/date-range.js';
 import {
   type InboxFilters,
-  type MessageRow,
+  type MessagePageRow,
   countMessages,
-  findAttachments,
   findMessageCounts,
   findMessagesPage,
   isMessageInScope,
@@ -54,22 +53,20 @@ export async function getMessages(
     : (await findMessageCounts(db, scope)).total;
   const window = pageWindow(query.Offset, inboxPageLimit(query.Offset, query.Amount), total);
   const rows = window ? await findMessagesPage(db, scope, filters, window) : [];
-  const attachments = groupBy(
-    await findAttachments(
-      db,
-      rows.map((row) => row.id),
-    ),
-    (file) => file.message_id,
-  );
+  // One row per attachment (or one without): a message and its files, in the page's order.
+  const messages = [...groupBy(rows, (row) => row.id).values()];
   return {
     Start: query.Offset,
-    End: query.Offset + rows.length,
+    End: query.Offset + messages.length,
     Total: total,
-    Items: rows.map((row) => toInboxMessage(row, attachments.get(row.id) ?? [])),
+    Items: messages.map(toInboxMessage),
   };
 }
 
-function toInboxMessage(row: MessageRow, files: readonly { id: string; filename: string }[]): InboxMessage {
+/** A message from its page rows: the first carries the message, each row one attachment (or none). */
+function toInboxMessage(group: readonly MessagePageRow[]): InboxMessage {
+  const [row] = group;
+  if (row === undefined) throw new Error('a message without rows');
   const received = wireDateTimeOf(row.received_at);
   const sent = wireDateTimeOf(row.sent_at);
   return {
@@ -81,10 +78,11 @@ function toInboxMessage(row: MessageRow, files: readonly { id: string; filename:
     SentTime: sent.time,
     SentDate: sent.date,
     Read: row.read_at !== null,
-    Attachments: files.map((file) => ({
-      Filename: withoutControlCharacters(file.filename),
-      FileID: file.id,
-    })),
+    Attachments: group.flatMap((file) =>
+      file.file_id === null || file.file_name === null
+        ? []
+        : [{ Filename: withoutControlCharacters(file.file_name), FileID: file.file_id }],
+    ),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
   };

@@ -6,6 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
@@ -75,18 +76,21 @@ export function isUnfiltered(filters: SentItemFilters): boolean {
   );
 }
 
+const sentItemCount = compiledQuery((db, claimantId: string, claimId: string) =>
+  db
+    .selectFrom('sent_item_counts')
+    .select('total')
+    .where('sent_item_counts.claimant_id', '=', claimantId)
+    .where('sent_item_counts.claim_id', '=', claimId)
+    .where(claimStillLinked({ claimantId, claimId })),
+);
+
 /**
  * The claimant's sent items on the claim, from the counter the database keeps (migration 0008): one
  * row read. Zero when there are none or the claim is unlinked.
  */
 export async function findSentItemCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
-  const row = await db
-    .selectFrom('sent_item_counts')
-    .select('total')
-    .where('sent_item_counts.claimant_id', '=', scope.claimantId)
-    .where('sent_item_counts.claim_id', '=', scope.claimId)
-    .where(claimStillLinked(scope))
-    .executeTakeFirst();
+  const [row] = await sentItemCount(db, scope.claimantId, scope.claimId);
   return Number(row?.total ?? 0);
 }
 
@@ -114,8 +118,24 @@ export async function countSentItems(
 /**
  * One page, newest sent first; ties by id so pages never overlap or skip. As the inbox's page: the
  * ids from the index of 0003 first, counted from the nearer end (page-window.ts), then those rows.
+ * Each item comes with what the provider said of its submission (read receipt, payment status) and
+ * the submission's files in the same statement (one row per file, in its order; `file_id` null when
+ * there is none), so a page is one round trip to the database.
  */
 export async function findSentItemsPage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  filters: SentItemFilters,
+  page: PageWindow,
+) {
+  if (isUnfiltered(filters)) {
+    return unfilteredPage[page.from](db, scope.claimantId, scope.claimId, page.limit, page.offset);
+  }
+  return sentItemsPage(db, scope, filters, page).execute();
+}
+
+/** The page's statement (findSentItemsPage), not yet run. */
+function sentItemsPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: SentItemFilters,
@@ -138,28 +158,43 @@ export async function findSentItemsPage(
           .offset(page.offset);
   return db
     .selectFrom('sent_items')
-    .select(['id', 'submission_id', 'subject_main', 'subject_other', 'message', 'sent_at'])
+    .leftJoin('submissions', 'submissions.id', 'sent_items.submission_id')
+    .leftJoin('submission_files', 'submission_files.submission_id', 'sent_items.submission_id')
+    .leftJoin('stored_files', (join) =>
+      join
+        .onRef('stored_files.id', '=', 'submission_files.file_id')
+        .on('stored_files.status', '!=', 'discarded'),
+    )
+    .select([
+      'sent_items.id',
+      'sent_items.subject_main',
+      'sent_items.subject_other',
+      'sent_items.message',
+      'sent_items.sent_at',
+      'submissions.received_at',
+      'submissions.payment',
+      'stored_files.id as file_id',
+      'stored_files.filename as file_name',
+    ])
     .where('sent_items.id', 'in', pageIds)
-    .orderBy('sent_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('sent_items.sent_at', 'desc')
+    .orderBy('sent_items.id', 'desc')
+    .orderBy('submission_files.position');
 }
 
-export type SentItemRow = Awaited<ReturnType<typeof findSentItemsPage>>[number];
+const noFilters: SentItemFilters = { from: null, to: null, search: null, requestTypes: null };
 
-/** The files of these submissions, each submission's in its own order. */
-export async function findSubmissionFiles(db: Kysely<Database>, submissionIds: readonly string[]) {
-  if (submissionIds.length === 0) return [];
-  return db
-    .selectFrom('submission_files')
-    .innerJoin('stored_files', 'stored_files.id', 'submission_files.file_id')
-    .select(['submission_files.submission_id', 'stored_files.id', 'stored_files.filename'])
-    .where('submission_files.submission_id', 'in', submissionIds)
-    .where('stored_files.status', '!=', 'discarded')
-    .orderBy('submission_files.submission_id')
-    .orderBy('submission_files.position')
-    .execute();
-}
+/** The unfiltered page of either end (a first page, a deep page), compiled once (compiled-query.ts). */
+const unfilteredPage = {
+  newest: compiledQuery((db, claimantId: string, claimId: string, limit: number, offset: number) =>
+    sentItemsPage(db, { claimantId, claimId }, noFilters, { from: 'newest', limit, offset }),
+  ),
+  oldest: compiledQuery((db, claimantId: string, claimId: string, limit: number, offset: number) =>
+    sentItemsPage(db, { claimantId, claimId }, noFilters, { from: 'oldest', limit, offset }),
+  ),
+};
+
+export type SentItemPageRow = Awaited<ReturnType<typeof findSentItemsPage>>[number];
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */
 export async function findSentItemTypes(db: Kysely<Database>) {
@@ -168,20 +203,4 @@ export async function findSentItemTypes(db: Kysely<Database>) {
     .select(['item_id', 'parent_id'])
     .where('list_type', '=', 'SentItemTypes')
     .execute();
-}
-
-/**
- * What the provider has said of each of these submissions: when it marked it received (issue 11 read
- * receipts) and, for a reimbursement, the payment status it set (issue 12). One query for both.
- */
-export async function findProviderAnswers(db: Kysely<Database>, submissionIds: readonly string[]) {
-  if (submissionIds.length === 0)
-    return new Map<string, { receivedAt: string | null; payment: string | null }>();
-  const rows = await db
-    .selectFrom('submissions')
-    .select(['id', 'received_at', 'payment'])
-    .where('id', 'in', submissionIds)
-    .where((eb) => eb.or([eb('received_at', 'is not', null), eb('payment', 'is not', null)]))
-    .execute();
-  return new Map(rows.map((row) => [row.id, { receivedAt: row.received_at, payment: row.payment }] as const));
 }

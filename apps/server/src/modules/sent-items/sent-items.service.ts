@@ -17,13 +17,11 @@ import { pageWindow } from '../inbox/page-window.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
-  type SentItemRow,
+  type SentItemPageRow,
   countSentItems,
   findSentItemCount,
   findSentItemTypes,
   findSentItemsPage,
-  findProviderAnswers,
-  findSubmissionFiles,
   isUnfiltered,
 } from './sent-items.repository.js';
 
@@ -61,30 +59,20 @@ export async function getSentItems(
     : await countSentItems(db, scope, filters);
   const window = pageWindow(query.Offset, sentItemsPageLimit(query.Amount), total);
   const rows = window ? await findSentItemsPage(db, scope, filters, window) : [];
-  const submissionIds = rows.flatMap((row) => (row.submission_id === null ? [] : [row.submission_id]));
-  const files = groupBy(await findSubmissionFiles(db, submissionIds), (file) => file.submission_id);
-  const answers = await findProviderAnswers(db, submissionIds);
+  // One row per file (or one without): an item, its submission's answer and files, in page order.
+  const items = [...groupBy(rows, (row) => row.id).values()];
   return {
     Start: query.Offset,
-    End: query.Offset + rows.length,
+    End: query.Offset + items.length,
     Total: total,
-    SentItems: rows.map((row) =>
-      toSentItem(
-        row,
-        row.submission_id === null ? [] : (files.get(row.submission_id) ?? []),
-        row.submission_id === null ? undefined : answers.get(row.submission_id),
-        branding,
-      ),
-    ),
+    SentItems: items.map((group) => toSentItem(group, branding)),
   };
 }
 
-function toSentItem(
-  row: SentItemRow,
-  files: readonly { id: string; filename: string }[],
-  answer: { receivedAt: string | null; payment: string | null } | undefined,
-  branding: { providerName: string },
-): SentItem {
+/** An item from its page rows: the first carries the item and its answer, each row one file (or none). */
+function toSentItem(group: readonly SentItemPageRow[], branding: { providerName: string }): SentItem {
+  const [row] = group;
+  if (row === undefined) throw new Error('a sent item without rows');
   const sent = wireDateTimeOf(row.sent_at);
   return {
     Time: sent.time,
@@ -92,11 +80,15 @@ function toSentItem(
     SubjectMain: row.subject_main,
     SubjectOther: row.subject_other ?? '',
     Message: row.message,
-    Files: files.map((file) => ({ Filename: withoutControlCharacters(file.filename), FileID: file.id })),
+    Files: group.flatMap((file) =>
+      file.file_id === null || file.file_name === null
+        ? []
+        : [{ Filename: withoutControlCharacters(file.file_name), FileID: file.file_id }],
+    ),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
     // Read receipt: the day the provider marked the submission received (Melbourne), else null.
-    ReceivedDate: answer?.receivedAt ? wireDateTimeOf(answer.receivedAt).date : null,
-    PaymentStatus: paymentStatusText(answer?.payment ?? undefined, branding),
+    ReceivedDate: row.received_at ? wireDateTimeOf(row.received_at).date : null,
+    PaymentStatus: paymentStatusText(row.payment ?? undefined, branding),
   };
 }

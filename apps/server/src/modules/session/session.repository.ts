@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Database, NewRow, Row } from '../../db/schema.js';
 
 /** SQL for sessions only; rules live in session.service.ts (STYLE.md principle 5). */
@@ -9,11 +10,16 @@ export async function insertSession(db: Kysely<Database>, row: NewRow<'sessions'
   await db.insertInto('sessions').values(row).execute();
 }
 
+// Read on every call that carries a token, so compiled once (db/compiled-query.ts).
+const sessionByTokenHash = compiledQuery((db, tokenHash: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash),
+);
+
 export async function findSessionByTokenHash(
   db: Kysely<Database>,
   tokenHash: string,
 ): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+  return (await sessionByTokenHash(db, tokenHash))[0];
 }
 
 export async function findSessionById(db: Kysely<Database>, id: string): Promise<SessionRow | undefined> {
