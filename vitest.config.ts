@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { isolatedTestFiles } from './apps/server/test/support/isolated-test-files.js';
 
 // One Vitest run holds every suite; scripts/test.mjs picks the projects and checks none was skipped.
 // The "source" condition lets tests import the contract from its TypeScript source without a build.
@@ -8,20 +9,27 @@ const conditions = ['source', 'module', 'node', 'development|production'];
 const serverConditions = conditions.filter((condition) => condition !== 'module');
 // test/scale starts two servers on one PostgreSQL database: the SQLite project leaves it out, so it
 // runs in server-postgres only (and a SQLite run does not count it as skipped).
-const serverProject = (name: string, db: 'sqlite' | 'postgres') => ({
-  resolve: { conditions: serverConditions },
-  ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
-  test: {
-    name,
-    root: 'apps/server',
-    environment: 'node' as const,
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: db === 'sqlite' ? [...configDefaults.exclude, 'test/scale/**'] : configDefaults.exclude,
-    env: { TEST_DB: db },
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
-  },
-});
+// Each database's suite is two projects: most files share one module graph per worker (isolate: false,
+// so the server is imported once per worker rather than once per file), and the files that mock modules
+// or change the environment keep a graph of their own (test/support/isolated-test-files.ts says why).
+const serverProject = (name: string, db: 'sqlite' | 'postgres', isolated: boolean) => {
+  const excluded = [...configDefaults.exclude, ...(db === 'sqlite' ? ['test/scale/**'] : [])];
+  return {
+    resolve: { conditions: serverConditions },
+    ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+    test: {
+      name: isolated ? `${name}-isolated` : name,
+      root: 'apps/server',
+      environment: 'node' as const,
+      include: isolated ? isolatedTestFiles : ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      exclude: isolated ? excluded : [...excluded, ...isolatedTestFiles],
+      isolate: isolated,
+      env: { TEST_DB: db },
+      testTimeout: 20_000,
+      hookTimeout: 30_000,
+    },
+  };
+};
 
 export default defineConfig({
   test: {
@@ -36,8 +44,10 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server-sqlite', 'sqlite'),
-      serverProject('server-postgres', 'postgres'),
+      serverProject('server-sqlite', 'sqlite', false),
+      serverProject('server-sqlite', 'sqlite', true),
+      serverProject('server-postgres', 'postgres', false),
+      serverProject('server-postgres', 'postgres', true),
       'apps/web/vite.config.ts',
       {
         resolve: { conditions },

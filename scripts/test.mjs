@@ -3,16 +3,22 @@
 // selected project ran no test at all, so a suite cannot silently drop out (issue 2, item 7).
 //
 // Suites: contract, server-sqlite, web, e2e (needs Chromium), and server-postgres when TEST_DATABASE_URL
-// is set. REQUIRE_ALL_SUITES=1 (set by .ci/run) turns a suite that cannot run into a failure; CI=true
-// does the same for the e2e suite. Extra arguments go to Vitest unchanged; `--project x` replaces our
-// selection, and file filters relax the "every project ran" check to "something ran".
+// is set. Each server suite is two Vitest projects, NAME and NAME-isolated (vitest.config.ts), counted
+// apart. REQUIRE_ALL_SUITES=1 (set by .ci/run) turns a suite that cannot run into a failure; CI=true
+// does the same for the e2e suite. Extra arguments go to Vitest unchanged, except that `--project
+// server-sqlite` (or server-postgres) also selects its -isolated half, so naming a suite runs all of it;
+// `--project x` replaces our selection, and file filters relax the "every project ran" check to
+// "something ran".
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, repoRoot, run } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { summaryFile } from './lib/project-summary-reporter.mjs';
 
-const args = process.argv.slice(2);
+// The server suites' halves: files that share a module graph, and files that need one of their own.
+const serverSuites = ['server-sqlite', 'server-postgres'];
+const isolatedHalf = (name) => `${name}-isolated`;
+const args = withIsolatedHalves(process.argv.slice(2));
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const jsonReport = '.test-results/vitest.json';
@@ -28,6 +34,16 @@ const fail = (message) => {
 
 // Repeated after the results, where a reader of a long run actually looks.
 let missingSuiteWarning;
+
+/** `--project server-sqlite` becomes `--project server-sqlite --project server-sqlite-isolated`. */
+function withIsolatedHalves(given) {
+  return given.flatMap((arg, index) => {
+    const name = arg.startsWith('--project=') ? arg.slice('--project='.length) : arg;
+    const isProjectName = arg.startsWith('--project=') || given[index - 1] === '--project';
+    if (!isProjectName || !serverSuites.includes(name) || given.includes(isolatedHalf(name))) return [arg];
+    return [arg, '--project', isolatedHalf(name)];
+  });
+}
 
 function userProjects() {
   const names = [];
@@ -59,16 +75,17 @@ function hasFilters() {
 
 function selectProjects() {
   const chosen = userProjects();
-  const projects = chosen.length > 0 ? chosen : ['contract', 'server-sqlite', 'web', 'e2e'];
+  const projects =
+    chosen.length > 0 ? chosen : ['contract', 'server-sqlite', isolatedHalf('server-sqlite'), 'web', 'e2e'];
   if (chosen.length === 0) {
-    if (process.env.TEST_DATABASE_URL) projects.push('server-postgres');
+    if (process.env.TEST_DATABASE_URL) projects.push('server-postgres', isolatedHalf('server-postgres'));
     else if (requireAll)
       fail('REQUIRE_ALL_SUITES=1 but TEST_DATABASE_URL is not set, so server-postgres cannot run.');
     else
       console.log(
         'Note: TEST_DATABASE_URL is not set, so the server-postgres suite is not run (see README).',
       );
-  } else if (projects.includes('server-postgres') && !process.env.TEST_DATABASE_URL) {
+  } else if (projects.some((name) => name.startsWith('server-postgres')) && !process.env.TEST_DATABASE_URL) {
     fail('server-postgres needs TEST_DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/test).');
   }
 
@@ -86,6 +103,10 @@ function selectProjects() {
     projects.splice(projects.indexOf('e2e'), 1);
   }
   return projects;
+}
+
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function readJson(file) {
@@ -123,7 +144,14 @@ const summary = readJson(summaryFile);
 const problems = [];
 const totals = { passed: 0, failed: 0, skipped: 0 };
 console.log('\nResults per project:');
-for (const name of projects) {
+// A pattern such as `--project 'server-sqlite*'` is counted as the projects it matched.
+const matchedProjects = (pattern) => {
+  const regex = new RegExp(`^${pattern.split('*').map(escapeRegExp).join('.*')}$`);
+  const matched = Object.keys(summary?.projects ?? {}).filter((name) => regex.test(name));
+  return matched.length > 0 ? matched : [pattern];
+};
+const reportedProjects = projects.flatMap((name) => (name.includes('*') ? matchedProjects(name) : [name]));
+for (const name of reportedProjects) {
   const counts = summary?.projects?.[name] ?? {
     files: 0,
     passed: 0,
@@ -138,7 +166,7 @@ for (const name of projects) {
   totals.skipped += skipped;
   const ran = counts.passed + counts.failed;
   console.log(
-    `  ${name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed, ${skipped} skipped (${counts.files} files)`,
+    `  ${name.padEnd(25)} ${counts.passed} passed, ${counts.failed} failed, ${skipped} skipped (${counts.files} files)`,
   );
   for (const file of counts.brokenFiles ?? []) problems.push(`${name}: ${file} failed outside any test`);
   if (ran === 0 && !hasFilters()) problems.push(`${name}: ran no test`);
