@@ -48,6 +48,20 @@ describe('What we can pay for', () => {
     expect(screen.getByText('Services we can help with.')).toBeInTheDocument();
   });
 
+  it('shows no page text or footer while the tiles are still coming (their arrival moves nothing)', async () => {
+    const release = holdAnswers(endpoints.serviceList.path);
+    renderApp('/services', { signedIn: true });
+    // The page text has answered (and had time to render) while the list is held.
+    await waitFor(() => expect(api.bodies('/api/content/servicelist')).not.toHaveLength(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Services we can help with.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'call us' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Services we can help with.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Physiotherapy/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'call us' })).toBeInTheDocument();
+  });
+
   it('marks a service with an excess by an asterisk and explains it', async () => {
     renderApp('/services', { signedIn: true });
     const physio = await screen.findByRole('link', { name: /^Physiotherapy\s*\(an excess applies\)$/ });
