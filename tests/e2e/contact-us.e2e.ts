@@ -4,7 +4,7 @@
 // with its category, reason, message and both files. Every screen passes axe with no violation of any
 // impact at 375 and 1280 px.
 // Needs the contact-us server calls (uploadcontactform, uploadcontactfile, submitcontactform) of issue 13.
-import { endpoints, formatMessage, messages } from '@portal/contract';
+import { formatMessage, messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ContactUsPage } from './pages/contact-us-page.js';
@@ -42,10 +42,7 @@ describe('Alex sends an enquiry', () => {
     const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const page = browser.page;
     const dialogs = recordDialogs(page);
-    const fileUploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(endpoints.uploadContactFile.path)) fileUploads.push(request.url());
-    });
+    const fileUploads = ContactUsPage.recordFileUploads(page);
 
     await browser.goto('/contactus');
     const form = new ContactUsPage(page);

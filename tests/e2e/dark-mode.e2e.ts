@@ -134,21 +134,39 @@ function editForm(section: SecureSection, scope: Locator) {
   return section === 'mobile' ? new MobileNumberForm(scope) : new BankDetailsForm(scope);
 }
 
+/**
+ * From My Details, a section's edit through the account-edit code screen (the stand-in code): answers
+ * its form once shown at `landsOn`, inside `scope`. `onCodeScreen` runs while the code screen is up.
+ */
+async function openSecureEdit(
+  browser: OpenedPage,
+  section: SecureSection,
+  landsOn: string,
+  scope: Locator,
+  onCodeScreen?: () => Promise<void>,
+) {
+  const details = new MyDetailsPage(browser.page);
+  const code = new AccessCodePage(browser.page);
+  await details.waitUntilShown();
+  await details.editLink(section).click();
+  await browser.waitForPath('/activationaccountdetails');
+  await code.waitUntilShown();
+  await onCodeScreen?.();
+  await code.enterCode('1234');
+  await browser.waitForPath(landsOn);
+  const form = editForm(section, scope);
+  await form.cancel.waitFor();
+  return form;
+}
+
 /** The e-mail, mobile and bank edits of My Details: the account-edit code screen once, then each form. */
 async function walkSecureEdits(browser: OpenedPage, viewport: ViewportName): Promise<void> {
   await visit(browser, '/account');
   const details = new MyDetailsPage(browser.page);
-  const code = new AccessCodePage(browser.page);
   for (const section of secureSections) {
-    await details.waitUntilShown();
-    await details.editLink(section).click();
-    await browser.waitForPath('/activationaccountdetails');
-    await code.waitUntilShown();
-    if (section === 'email') await checkDarkScreen(browser.page, viewport, 'account-edit-code');
-    await code.enterCode('1234');
-    await browser.waitForPath('/account');
-    const form = editForm(section, details.section(section));
-    await form.cancel.waitFor();
+    const form = await openSecureEdit(browser, section, '/account', details.section(section), () =>
+      section === 'email' ? checkDarkScreen(browser.page, viewport, 'account-edit-code') : Promise.resolve(),
+    );
     await checkDarkScreen(browser.page, viewport, `edit-${section}`);
     await form.cancel.click();
     await form.cancel.waitFor({ state: 'hidden' });
@@ -297,17 +315,9 @@ describe('dark mode (issue 15): every screen passes the axe gate with the system
 
       // In the mobile app a valid account-edit code opens the edit on a screen of its own (part 1 §2).
       await visit(browser, '/account');
-      const details = new MyDetailsPage(browser.page);
-      const code = new AccessCodePage(browser.page);
       for (const section of secureSections) {
-        await details.waitUntilShown();
-        await details.editLink(section).click();
-        await browser.waitForPath('/activationaccountdetails');
-        await code.waitUntilShown();
-        await code.enterCode('1234');
-        await browser.waitForPath(standAlonePaths[section]);
-        const form = editForm(section, browser.page.getByRole('main'));
-        await form.cancel.waitFor();
+        const main = browser.page.getByRole('main');
+        const form = await openSecureEdit(browser, section, standAlonePaths[section], main);
         await atBothWidths(`app-edit-${section}`);
         await form.cancel.click();
         await browser.waitForPath('/account');

@@ -138,10 +138,7 @@ describe('Alex writes an enquiry offline', () => {
     const { browser } = await openClaimHomeAsAlex(openPage, 'desktop', '/login', alexsFormsClaim);
     const { page, context } = browser;
     const dialogs = recordDialogs(page);
-    const fileUploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith(endpoints.uploadContactFile.path)) fileUploads.push(request.url());
-    });
+    const fileUploads = ContactUsPage.recordFileUploads(page);
     await browser.goto('/contactus');
     const form = new ContactUsPage(page);
     await form.waitUntilShown();

@@ -1,6 +1,6 @@
 // Page objects for /contactus (spec part 2 §2 "Contact us"). Texts come from the contract; labels are
 // the form's page copy (apps/web/src/features/contact-us/components/contact-us-form.tsx).
-import { messages } from '@portal/contract';
+import { endpoints, messages } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';
 
 export class ContactUsPage {
@@ -17,6 +17,15 @@ export class ContactUsPage {
     // The picker, not the file list that shares its label.
     this.files = page.locator('input[type="file"]');
     this.submit = page.getByRole('button', { name: 'Submit', exact: true });
+  }
+
+  /** From now on, the address of every file upload the page sends, in order. */
+  static recordFileUploads(page: Page): string[] {
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(endpoints.uploadContactFile.path)) sent.push(request.url());
+    });
+    return sent;
   }
 
   async waitUntilShown(): Promise<void> {

@@ -22,6 +22,20 @@ export function withoutControlCharacters(name: string): string {
 }
 
 /**
+ * The files of a page's rows, joined one row per file (`file_id` null on the one row of an item
+ * without any), as the wire names them: the inbox's Attachments and sent items' Files.
+ */
+export function wireFilesOf(
+  rows: readonly { file_id: string | null; file_name: string | null }[],
+): { Filename: string; FileID: string }[] {
+  return rows.flatMap((row) =>
+    row.file_id === null || row.file_name === null
+      ? []
+      : [{ Filename: withoutControlCharacters(row.file_name), FileID: row.file_id }],
+  );
+}
+
+/**
  * A name fit to store: the last path segment, no control, bidirectional or reserved characters, no
  * leading dots, at most 200 characters with the extension kept; `file.<fallbackExtension>` when
  * nothing is left.

@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
-import { withoutControlCharacters } from '../../lib/safe-filename.js';
+import { wireFilesOf } from '../../lib/safe-filename.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { resolveDateRange } from '../../lib/date-range.js';
 import {
@@ -78,11 +78,7 @@ function toInboxMessage(group: readonly MessagePageRow[]): InboxMessage {
     SentTime: sent.time,
     SentDate: sent.date,
     Read: row.read_at !== null,
-    Attachments: group.flatMap((file) =>
-      file.file_id === null || file.file_name === null
-        ? []
-        : [{ Filename: withoutControlCharacters(file.file_name), FileID: file.file_id }],
-    ),
+    Attachments: wireFilesOf(group),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
   };

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { resolveDateRange } from '../../lib/date-range.js';
 import { groupBy } from '../../lib/group-by.js';
-import { withoutControlCharacters } from '../../lib/safe-filename.js';
+import { wireFilesOf } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { textSearchOf } from '../../lib/text-search.js';
@@ -80,11 +80,7 @@ function toSentItem(group: readonly SentItemPageRow[], branding: { providerName:
     SubjectMain: row.subject_main,
     SubjectOther: row.subject_other ?? '',
     Message: row.message,
-    Files: group.flatMap((file) =>
-      file.file_id === null || file.file_name === null
-        ? []
-        : [{ Filename: withoutControlCharacters(file.file_name), FileID: file.file_id }],
-    ),
+    Files: wireFilesOf(group),
     // The client's own selection flag (contract); the server never knows it.
     Selected: false,
     // Read receipt: the day the provider marked the submission received (Melbourne), else null.
