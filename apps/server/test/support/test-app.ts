@@ -49,6 +49,8 @@ export interface TestAppOptions {
   env?: Env;
   /** Build a fake web app (index.html, /login's page, the manifest, one asset) in a temporary WEB_DIST_DIR. */
   withWebBuild?: boolean;
+  /** PostgreSQL connections of the app's pool (test-database.ts). */
+  databaseConnections?: number;
 }
 
 /** The whole app on a fresh test database (SQLite or PostgreSQL per TEST_DB), called through inject. */
@@ -73,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     folder,
   );
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ connections: options.databaseConnections });
   const clock = new TestClock();
   const logs: Record<string, unknown>[] = [];
   const logStream = { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) };

@@ -18,6 +18,11 @@ export function testDialect(): 'sqlite' | 'postgres' {
 export interface TestDatabaseOptions {
   /** Leave the schema empty (migration tests run them themselves). */
   migrate?: boolean;
+  /**
+   * PostgreSQL connections in the pool (4 unless told): 1 when a test reads what one connection
+   * keeps, such as its prepared statements.
+   */
+  connections?: number;
 }
 
 /**
@@ -27,7 +32,7 @@ export interface TestDatabaseOptions {
  */
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
   const handle = await (testDialect() === 'postgres'
-    ? createPostgresTestDatabase()
+    ? createPostgresTestDatabase(options.connections ?? 4)
     : createSqliteTestDatabase());
   if (options.migrate !== false) {
     try {
@@ -52,7 +57,7 @@ async function createSqliteTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
+async function createPostgresTestDatabase(connections: number): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL || defaultTestDatabaseUrl;
   // Random, lower-case, identifier-safe: no quoting needed in search_path or DDL.
   const schema = `test_${randomBytes(8).toString('hex')}`;
@@ -61,7 +66,7 @@ async function createPostgresTestDatabase(): Promise<DatabaseHandle> {
   // No parallel query workers: under load a worker could start after a neighbouring test dropped its
   // own schema and fail restoring search_path ("schema test_... does not exist", where: parallel worker).
   const inner = await createDatabase(url, {
-    pool: { max: 4, options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` },
+    pool: { max: connections, options: `-c search_path=${schema} -c max_parallel_workers_per_gather=0` },
   });
   return {
     ...inner,

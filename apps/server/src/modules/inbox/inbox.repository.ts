@@ -8,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
+import { isOneOfPageIds, pageBound } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -142,8 +143,8 @@ function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: Inbo
           .where((eb) => matching(eb, scope, filters))
           .orderBy('inbox_messages.received_at', direction)
           .orderBy('inbox_messages.id', direction)
-          .limit(page.limit)
-          .offset(page.offset);
+          .limit(pageBound(db, page.limit))
+          .offset(pageBound(db, page.offset));
   return db
     .selectFrom('inbox_messages')
     .leftJoin('inbox_attachments', 'inbox_attachments.message_id', 'inbox_messages.id')
@@ -162,7 +163,7 @@ function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: Inbo
       'stored_files.id as file_id',
       'stored_files.filename as file_name',
     ])
-    .where('inbox_messages.id', 'in', pageIds)
+    .where(isOneOfPageIds(db, 'inbox_messages.id', pageIds))
     .orderBy('inbox_messages.received_at', 'desc')
     .orderBy('inbox_messages.id', 'desc')
     .orderBy('inbox_attachments.position');

@@ -7,6 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
+import { isOneOfPageIds, pageBound } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
@@ -154,8 +155,8 @@ function sentItemsPage(
           .where((eb) => matching(eb, scope, filters))
           .orderBy('sent_items.sent_at', direction)
           .orderBy('sent_items.id', direction)
-          .limit(page.limit)
-          .offset(page.offset);
+          .limit(pageBound(db, page.limit))
+          .offset(pageBound(db, page.offset));
   return db
     .selectFrom('sent_items')
     .leftJoin('submissions', 'submissions.id', 'sent_items.submission_id')
@@ -176,7 +177,7 @@ function sentItemsPage(
       'stored_files.id as file_id',
       'stored_files.filename as file_name',
     ])
-    .where('sent_items.id', 'in', pageIds)
+    .where(isOneOfPageIds(db, 'sent_items.id', pageIds))
     .orderBy('sent_items.sent_at', 'desc')
     .orderBy('sent_items.id', 'desc')
     .orderBy('submission_files.position');
