@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
@@ -6,6 +5,7 @@ import { loggerOptions } from './http/logger-options.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
 import { providerApiPlugin } from './provider-api/provider-api.plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { newRequestId } from './lib/request-ids.js';
 import { accessCodeRoutes } from './modules/access-code/access-code.routes.js';
 import { bankDetailsRoutes } from './modules/bank-details/bank-details.routes.js';
 import { contactDetailsRoutes } from './modules/contact-details/contact-details.routes.js';
@@ -73,7 +73,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       ? { ...loggerOptions(config), stream: overrides.logStream }
       : loggerOptions(config),
     // Request ids are ours and random; a client cannot choose the id its errors are logged under.
-    genReqId: () => randomBytes(8).toString('hex'),
+    genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
     ...frameworkErrorOptions,
