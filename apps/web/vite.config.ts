@@ -106,10 +106,12 @@ export default defineConfig({
     react(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
-    // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest: the server sends
-    // its own copy with the configured provider's name (plugins/web-manifest.ts).
+    // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
+    // server sends its own copies, with the configured provider's name (plugins/web-manifest.ts) and its
+    // getinformation answer (plugins/web-pages.ts), compressed once at start.
     compression({
       include: /\.(js|mjs|css|html|svg|json)$/,
+      exclude: /(?:^|\/)index\.html$/,
       algorithms: ['brotliCompress', 'gzip'],
     }),
     // The public pages' first render, before the worker's precache is listed; `vite build` only.

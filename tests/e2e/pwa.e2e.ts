@@ -1,9 +1,10 @@
 // The installable app and its updates (issue 15; spec part 1 §4 "App update", §9) on the built app in
 // Chromium: the service worker controls the page, keeps no API answer, answers the prerendered public
 // routes with their prerendered pages and every other route with the shell (online and offline, with a
-// notice), and a new version waits for the user's update. The installed app carries the configured
-// provider's name. This file runs its own server on a copy of the build, so it can change the worker
-// file under it without touching the suite's shared server.
+// notice), and a new version waits for the user's update. The installed app, the pages and the app's
+// first render carry the configured provider's name and phone (docs/decisions.md §52). This file runs
+// its own server on a copy of the build, with another provider than the build's default, so it can
+// change the worker file under it without touching the suite's shared server.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +24,7 @@ let webDir: string;
 
 /** Not the build's default branding: the installed app's name must come from the server's setting. */
 const PROVIDER_NAME = 'Acme Mutual';
+const PROVIDER_PHONE = '03 9000 1234';
 /** The markers of a page's HTML: the prerendered copy has its first render in #root, the shell none. */
 const PRERENDERED_ROOT = '<div id="root" data-prerendered="">';
 const SHELL_ROOT = '<div id="root"></div>';
@@ -30,7 +32,7 @@ const SHELL_ROOT = '<div id="root"></div>';
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'portal-pwa-web-'));
   cpSync(join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
-  server = await startServer({ env: { WEB_DIST_DIR: webDir, PROVIDER_NAME } });
+  server = await startServer({ env: { WEB_DIST_DIR: webDir, PROVIDER_NAME, PROVIDER_PHONE } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -59,6 +61,62 @@ async function openControlledLogin(page: Page): Promise<void> {
   await waitForActiveWorker(page);
   await page.reload({ waitUntil: 'networkidle' });
 }
+
+/** The header's name and phone as the page shows them. */
+async function shownBranding(
+  page: Page,
+): Promise<{ name: string | null; phone: string | null; href: string | null }> {
+  const phone = page.locator('.toolbar__phone');
+  return {
+    name: await page.locator('.toolbar__brand').textContent(),
+    phone: await phone.evaluate((link) => link.lastChild?.textContent ?? null),
+    href: await phone.getAttribute('href'),
+  };
+}
+
+const configuredBranding = { name: PROVIDER_NAME, phone: PROVIDER_PHONE, href: 'tel:0390001234' };
+
+describe('the configured provider', () => {
+  it('is in the pages the server sends and in the app’s first render, with no call and no CSP violation', async () => {
+    // Every page from the server itself: under the worker the app asks again (the precached copy may be
+    // older than the server's settings), which the offline test below covers.
+    const browser = await openPage('mobile', { serviceWorkers: 'block' });
+    const { page } = browser;
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective));
+    });
+    const informationCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/information/getinformation')) informationCalls.push(request.url());
+    });
+
+    for (const path of ['/login', '/forgotpassword', '/claims']) {
+      const response = await page.goto(url(path), { waitUntil: 'load' });
+      const html = (await response?.text()) ?? '';
+      expect(html, path).toContain(`"ProviderName":"${PROVIDER_NAME}","ProviderPhone":"${PROVIDER_PHONE}"`);
+      expect(html, path).not.toContain('TAC');
+      expect(html, path).not.toContain('__Provider_Name__');
+      if (path !== '/claims') {
+        // The prerendered page is painted from its markup: the name is there before any script runs.
+        expect(html, path).toContain(`<p class="toolbar__brand">${PROVIDER_NAME}</p>`);
+        expect(html, path).toContain(`href="tel:0390001234"`);
+        expect(await shownBranding(page), path).toEqual(configuredBranding);
+      }
+      // The app has taken over (signed out, /claims goes to /login) and names the configured provider.
+      await expect.poll(() => page.locator('form[inert]').count(), { timeout: 10_000 }).toBe(0);
+      await page.locator('.toolbar__brand').waitFor();
+      expect(await shownBranding(page), path).toEqual(configuredBranding);
+    }
+    expect(informationCalls).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+    expect(browser.consoleErrors.filter((text) => /Content.Security.Policy/i.test(text))).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+});
 
 describe('the service worker', () => {
   it('is served for revalidation on every load, with the manifest the browser can install from', async () => {
@@ -158,6 +216,8 @@ describe('the service worker', () => {
     const notice = page.getByRole('status').filter({ hasText: messages.shell.offline });
     await notice.waitFor();
     await expect(page.getByRole('heading', { level: 1 }).first().isVisible()).resolves.toBe(true);
+    // The worker precached the server's pages, so offline too they name the configured provider.
+    expect(await shownBranding(page)).toEqual(configuredBranding);
     await expectNoAxeViolationsAtBothWidths(page);
     await saveScreenshot(page, 'pwa-offline', viewports.mobile);
     await saveScreenshot(page, 'pwa-offline', viewports.desktop);

@@ -17,6 +17,7 @@ import { contentRoutes } from './modules/content/content.routes.js';
 import { dropdownRoutes } from './modules/dropdown/dropdown.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { informationRoutes } from './modules/information/information.routes.js';
+import { getInformation } from './modules/information/information.service.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { accountRecoveryRoutes } from './modules/account-recovery/account-recovery.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
@@ -129,7 +130,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(webAppPlugin, {
     distDir: config.webDistDir,
-    branding: { providerName: config.providerName, providerPhone: config.providerPhone },
+    information: getInformation(config),
   });
   return app;
 }

@@ -1,11 +1,14 @@
 // Run by `vite build` once the bundle is written (vite.config.ts, prerenderPublicRoutes), before the
 // service worker's precache is listed: prerendered HTML for the public routes (issue 15 "Speed").
 // Each route's first render is made once at build time in jsdom with no network (scripts cannot reach
-// an API here, so every answer is still "loading", as in the browser's own first render) and written
-// into a copy of dist/index.html as dist/prerendered/<name>.html, with brotli and gzip copies. The
-// server sends that copy for the route (apps/server/src/plugins/web-app.ts), so the browser paints the
-// page before any script has arrived; the copy's scripts start once it has been painted (see
-// startAfterPaint), and main.tsx's first render then replaces it with the live screen.
+// an API here, so every answer is still "loading", as in the browser's own first render, except
+// getinformation's, which the served page brings: see prerender-entry.tsx) and written
+// into a copy of dist/index.html as dist/prerendered/<name>.html. The provider's name and phone line are
+// the server's settings, so the copy holds the contract's stand-ins for them (brandingStandIns); the
+// server fills in its own once at start, compresses the result and sends it for the route
+// (apps/server/src/plugins/web-pages.ts), so the browser paints the page before any script has
+// arrived; the copy's scripts start once it has been painted (see startAfterPaint), and main.tsx's
+// first render then replaces it with the live screen.
 // Forms in the copy are `inert` until then: nothing can be typed into markup that is about to be
 // replaced (a claimant never loses what they typed), and nothing can be submitted without the app.
 import { createHash } from 'node:crypto';
@@ -91,6 +94,19 @@ function startAfterPaint(page) {
   return { page: result, starter: { name, source: starter } };
 }
 
+/**
+ * React's useId numbers ids from one counter for the whole process, so a second render of a route has
+ * the same ids with other numbers: renumbered by first appearance, two renders of the same markup
+ * compare equal.
+ */
+function sameIds(markup) {
+  const ids = new Map();
+  return markup.replace(/_r_[0-9a-z]+_/g, (id) => {
+    if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
+    return ids.get(id);
+  });
+}
+
 /** The file with the brotli and gzip copies the server sends to a browser that accepts them. */
 function writeCompressed(file, text) {
   writeFileSync(file, text);
@@ -111,17 +127,29 @@ const vite = await createServer({
 });
 mkdirSync(join(dist, 'prerendered'), { recursive: true });
 try {
-  const { prerender } = await vite.ssrLoadModule('/src/prerender-entry.tsx');
+  const entry = await vite.ssrLoadModule('/src/prerender-entry.tsx');
+  const { brandingStandIns, defaultBranding, fillBrandingStandIns } = entry;
   for (const [name, path] of Object.entries(prerenderedRoutes)) {
     view.history.replaceState(null, '', path);
-    const container = view.document.getElementById('root');
-    const markup = (await prerender(path, container)).replaceAll('<form ', '<form inert="" ');
+    const render = async (branding) =>
+      (await entry.prerender(path, view.document.getElementById('root'), branding)).replaceAll(
+        '<form ',
+        '<form inert="" ',
+      );
+    const markup = await render(brandingStandIns);
     if (!markup.includes('<main')) throw new Error(`The prerender of ${path} rendered no <main>.`);
+    if (sameIds(fillBrandingStandIns(markup, defaultBranding)) !== sameIds(await render(defaultBranding))) {
+      throw new Error(
+        `The prerender of ${path} with the branding stand-ins, filled with the default branding, is not ` +
+          'its render with the default branding: a component writes the provider name or phone in a form ' +
+          'the server cannot fill in (packages/contract/src/served-pages.ts).',
+      );
+    }
     const { page, starter } = startAfterPaint(
       html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`),
     );
     writeCompressed(join(dist, starter.name), starter.source);
-    writeCompressed(join(dist, 'prerendered', `${name}.html`), page);
+    writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
     console.log(`prerendered ${path} -> dist/prerendered/${name}.html (${page.length} bytes)`);
   }
 } finally {

@@ -4,7 +4,9 @@ import './lib/zod-jitless';
 import './app/screen-styles';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { seedInformationFromPage } from './api/get-information';
 import { App } from './app/app';
+import { createQueryClient } from './app/providers';
 import { preloadScreenAt } from './app/screen-preload';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
@@ -12,6 +14,12 @@ import './styles/global.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
+
+// The server sends its getinformation answer in the page: the first render names the configured
+// provider, with no wait for the call. Under the service worker the page came from its precache.
+const queryClient = createQueryClient();
+const isFromWorkerCache = 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+seedInformationFromPage(queryClient, document, isFromWorkerCache);
 
 // The first screen's code is fetched before the first render, so the frame and the screen appear
 // together (no placeholder, no layout shift). A failed fetch still renders: the screen retries it.
@@ -21,7 +29,7 @@ void preloadScreenAt(window.location.pathname).then(() =>
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <App queryClient={queryClient} />
       </StrictMode>,
     ),
   ),

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './branding.js';
+export * from './served-pages.js';
 export * from './endpoints.js';
 export * from './openapi.js';
 export * from './provider/index.js';

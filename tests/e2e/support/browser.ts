@@ -43,6 +43,8 @@ export interface OpenPageOptions {
    * closing it when this test ends: for journeys that go on where an earlier one left the browser.
    */
   keepForFile?: boolean;
+  /** 'block': no service worker registers, so every page comes from the server. */
+  serviceWorkers?: BrowserContextOptions['serviceWorkers'];
 }
 
 /** Call at the top of a test file; returns `openPage`, which gives each test its own context. */
@@ -68,6 +70,7 @@ export function useBrowser(): {
       viewport: viewports[viewport],
       baseURL: baseUrl,
       ...(options.storageState ? { storageState: options.storageState } : {}),
+      ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
     });
     if (!options.keepForFile) {
       onTestFinished(async () => {

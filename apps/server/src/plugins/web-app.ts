@@ -1,16 +1,20 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Branding } from '@portal/contract';
+import type { GetInformationResponse } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerWebManifest } from './web-manifest.js';
+import { type WebPages, loadWebPages, sendWebPage } from './web-pages.js';
 
 export interface WebAppOptions {
   /** The Vite build output (index.html plus hashed files under assets/). */
   distDir: string;
-  /** The configured provider, whose name the installed app carries (web-manifest.ts). */
-  branding: Branding;
+  /**
+   * getinformation's answer: every page carries it, and its provider's name and phone stand in the
+   * prerendered pages (web-pages.ts) and name the installed app (web-manifest.ts).
+   */
+  information: GetInformationResponse;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,20 +25,6 @@ const notBuiltPage = `<!doctype html>
 <body><main><h1>The web app is not built</h1>
 <p>The server is running, but the web app has not been built yet. Run <code>npm run build</code>, then restart the server.</p>
 </main></body></html>`;
-
-/**
- * The routes the build prerendered (apps/web/scripts/prerender.mjs writes prerendered/<name>.html for
- * the public route /<name>): path -> file under distDir. Read once at start.
- */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const folder = join(distDir, 'prerendered');
-  if (!existsSync(folder)) return new Map();
-  return new Map(
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.html'))
-      .map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]),
-  );
-}
 
 function pathOf(url: string): string {
   const end = url.search(/[?#]/);
@@ -53,17 +43,22 @@ function isApiPath(url: string): boolean {
  * (history fallback), or, for a public route the build prerendered (/login and the other signed-out
  * forms), that route's page with its first render already in it (issue 15).
  *
- * The build writes brotli (.br) and gzip (.gz) copies beside each text file (vite.config.ts); a browser
- * that accepts one gets it with its Content-Encoding, any other gets the file itself. Every file answer
- * says `Vary: Accept-Encoding`, so a shared cache never hands brotli to a browser that did not ask.
+ * The HTML pages are made once at start (web-pages.ts): the configured provider's name and phone in the
+ * prerendered pages, getinformation's answer in every page, brotli and gzip copies in memory. They are
+ * also what `/index.html` and `/prerendered/<name>.html` answer, the addresses the service worker
+ * precaches them from. For every other file the build writes brotli (.br) and gzip (.gz) copies beside
+ * it (vite.config.ts); a browser that accepts one gets it with its Content-Encoding, any other gets the
+ * file itself. Every file answer says `Vary: Accept-Encoding`, so a shared cache never hands brotli to
+ * a browser that did not ask.
  */
 export const webAppPlugin = fp<WebAppOptions>(
   async (app, options) => {
-    const isBuilt = existsSync(join(options.distDir, 'index.html'));
     const assetsDir = join(options.distDir, 'assets') + sep;
-    const prerendered = isBuilt ? prerenderedPages(options.distDir) : new Map<string, string>();
+    const pages: WebPages | undefined = existsSync(join(options.distDir, 'index.html'))
+      ? await loadWebPages(options.distDir, options.information)
+      : undefined;
 
-    if (isBuilt) {
+    if (pages) {
       await app.register(fastifyStatic, {
         root: options.distDir,
         index: false,
@@ -77,7 +72,14 @@ export const webAppPlugin = fp<WebAppOptions>(
           res.setHeader('vary', 'accept-encoding');
         },
       });
-      registerWebManifest(app, options.distDir, options.branding);
+      registerWebManifest(app, options.distDir, {
+        providerName: options.information.ProviderName,
+        providerPhone: options.information.ProviderPhone,
+      });
+      app.get('/index.html', async (request, reply) => sendWebPage(request, reply, pages.shell));
+      for (const [path, page] of pages.prerendered) {
+        app.get(`/prerendered${path}.html`, async (request, reply) => sendWebPage(request, reply, page));
+      }
     } else {
       app.log.warn(
         { distDir: options.distDir },
@@ -90,15 +92,14 @@ export const webAppPlugin = fp<WebAppOptions>(
       if (isApiPath(request.url) || !isPageRequest) {
         return reply.code(404).header('cache-control', 'no-store').send({ error: 'Not found' });
       }
-      if (!isBuilt) {
+      if (!pages) {
         return reply
           .code(503)
           .header('cache-control', REVALIDATE)
           .type('text/html; charset=utf-8')
           .send(notBuiltPage);
       }
-      const page = prerendered.get(pathOf(request.url)) ?? 'index.html';
-      return reply.code(200).header('cache-control', REVALIDATE).sendFile(page);
+      return sendWebPage(request, reply, pages.prerendered.get(pathOf(request.url)) ?? pages.shell);
     });
   },
   { name: 'web-app', fastify: '5.x' },

@@ -2,13 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  FAKE_ASSET_NAME,
-  FAKE_INDEX_HTML,
-  FAKE_LOGIN_HTML,
-  type TestApp,
-  createTestApp,
-} from '../support/test-app.js';
+import { FAKE_ASSET_NAME, type TestApp, createTestApp } from '../support/test-app.js';
+import { informationIn, isShell, isPrerenderedLogin } from '../support/web-pages.js';
 
 describe('serving the built web app', () => {
   let t: TestApp;
@@ -32,7 +27,7 @@ describe('serving the built web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toBe(FAKE_INDEX_HTML);
+      expect(isShell(response.body), url).toBe(true);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
@@ -42,13 +37,61 @@ describe('serving the built web app', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
-      expect(response.body, url).toBe(FAKE_LOGIN_HTML);
+      expect(isPrerenderedLogin(response.body), url).toBe(true);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
     // Only the exact route: a longer path is another client route and gets the plain shell.
     for (const url of ['/login/m', '/loginx', '/LOGIN/extra']) {
       const response = await t.app.inject({ method: 'GET', url });
-      expect(response.body, url).toBe(FAKE_INDEX_HTML);
+      expect(isShell(response.body), url).toBe(true);
+    }
+  });
+
+  it('answers the addresses the service worker precaches the pages from with the same pages', async () => {
+    for (const [url, route] of [
+      ['/index.html', '/claims'],
+      ['/index.html?__WB_REVISION__=0123abcd', '/claims'],
+      ['/prerendered/login.html', '/login'],
+      ['/prerendered/login.html?__WB_REVISION__=0123abcd', '/login'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url });
+      const page = await t.app.inject({ method: 'GET', url: route });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBe(page.headers.etag);
+      expect(response.body, url).toBe(page.body);
+    }
+  });
+
+  it('carries the getinformation answer in every page', async () => {
+    const information = (
+      await t.app.inject({ method: 'GET', url: '/api/information/getinformation' })
+    ).json();
+    for (const url of ['/claims', '/login', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(informationIn(response.body), url).toEqual(information);
+    }
+  });
+
+  it('answers a revalidation of an unchanged page with 304 and no body, and HEAD with no body', async () => {
+    for (const url of ['/claims', '/login']) {
+      const first = await t.app.inject({ method: 'GET', url });
+      const etag = String(first.headers.etag);
+      expect(etag, url).toMatch(/^"[\w-]+"$/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': `"x", ${etag}` } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body, url).toBe('');
+      expect(again.headers.etag, url).toBe(etag);
+      expect(again.headers['cache-control'], url).toBe('no-cache');
+      const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+      expect(changed.statusCode, url).toBe(200);
+      expect(changed.body, url).toBe(first.body);
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(head.body, url).toBe('');
+      expect(head.headers['content-length'], url).toBe(String(first.rawPayload.length));
     }
   });
 
@@ -62,7 +105,7 @@ describe('serving the built web app', () => {
   it('falls back to index.html for a missing asset path rather than an API error', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(FAKE_INDEX_HTML);
+    expect(isShell(response.body)).toBe(true);
   });
 
   it('sends security headers with a Content-Security-Policy the SPA works under', async () => {
@@ -110,22 +153,26 @@ describe('serving the build-time brotli and gzip copies', () => {
   const script = Buffer.from('export const greeting = "portal";\n'.repeat(200));
   const brotli = brotliCompressSync(script);
   const gzip = gzipSync(script);
-  const page = Buffer.from(`<!doctype html><html><body>${'<p>portal</p>'.repeat(200)}</body></html>`);
+  const page = `<!doctype html><html><head></head><body>${'<p>portal</p>'.repeat(200)}</body></html>`;
   beforeAll(async () => {
-    t = await createTestApp({ withWebBuild: true });
+    t = await createTestApp({ withWebBuild: true, adjustWebBuild: writeBuildFiles });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function writeBuildFiles(distDir: string): void {
     // What the build writes (vite.config.ts): a .br and a .gz copy beside each text file.
-    const assets = join(t.config.webDistDir, 'assets');
+    const assets = join(distDir, 'assets');
     writeFileSync(join(assets, 'app-1a2b3c.js'), script);
     writeFileSync(join(assets, 'app-1a2b3c.js.br'), brotli);
     writeFileSync(join(assets, 'app-1a2b3c.js.gz'), gzip);
     writeFileSync(join(assets, 'only-gzip-4d5e6f.js'), script);
     writeFileSync(join(assets, 'only-gzip-4d5e6f.js.gz'), gzip);
-    writeFileSync(join(t.config.webDistDir, 'index.html'), page);
-    writeFileSync(join(t.config.webDistDir, 'index.html.br'), brotliCompressSync(page));
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+    writeFileSync(join(distDir, 'index.html'), page);
+    // A stale copy on disk (an older build wrote one) is never what the server sends for the shell.
+    writeFileSync(join(distDir, 'index.html.br'), brotliCompressSync('<p>stale</p>'));
+  }
 
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({
@@ -177,16 +224,25 @@ describe('serving the build-time brotli and gzip copies', () => {
   });
 
   it('sends index.html for a client route compressed, but revalidated on every load', async () => {
+    const plain = await get('/claims');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toContain('<p>portal</p>'.repeat(200));
+    expect(informationIn(plain.body).ProviderName).toBe('TAC');
+
     const response = await get('/claims', 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(response.rawPayload).equals(page)).toBe(true);
-    const plain = await get('/claims');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.equals(page)).toBe(true);
+    expect(brotliDecompressSync(response.rawPayload).equals(plain.rawPayload)).toBe(true);
+
+    const gzipped = await get('/claims', 'gzip;q=1, br;q=0');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).equals(plain.rawPayload)).toBe(true);
+    // Each encoding has its own validator.
+    expect(new Set([plain, response, gzipped].map((each) => each.headers.etag)).size).toBe(3);
   });
 });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brandingStandIns, telHref } from '@portal/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { type Config, type Env, loadConfig } from '../../src/config.js';
@@ -8,11 +9,19 @@ import type { DatabaseHandle } from '../../src/db/connect.js';
 import type { NewSession } from '../../src/modules/session/session.types.js';
 import { createTestDatabase } from './test-database.js';
 
-export const FAKE_INDEX_HTML = '<!doctype html><html><body><div id="root">portal shell</div></body></html>';
+const FAKE_HEAD = '<head><title>Claimant Portal</title>\n  </head>';
+export const FAKE_INDEX_HTML = `<!doctype html><html>${FAKE_HEAD}<body><div id="root"></div></body></html>`;
 export const FAKE_ASSET_NAME = 'index-abc123.js';
-/** The build's prerendered /login (apps/web/scripts/prerender.mjs). */
+/**
+ * The build's prerendered /login (apps/web/scripts/prerender.mjs): the provider's name and phone are the
+ * contract's stand-ins, which the server fills in.
+ */
 export const FAKE_LOGIN_HTML =
-  '<!doctype html><html><body><div id="root" data-prerendered="">Sign in</div></body></html>';
+  `<!doctype html><html>${FAKE_HEAD}<body><div id="root" data-prerendered="">` +
+  `<p class="toolbar__brand">${brandingStandIns.providerName}</p>` +
+  `<a class="toolbar__phone" href="${telHref(brandingStandIns.providerPhone)}">` +
+  `<span class="visually-hidden">Call ${brandingStandIns.providerName} </span>${brandingStandIns.providerPhone}</a>` +
+  `<h1>Sign in</h1><p>This portal is for ${brandingStandIns.providerName} clients.</p></div></body></html>`;
 
 /** The build's web manifest (vite-plugin-pwa, apps/web/vite.config.ts), with the default branding. */
 export const FAKE_MANIFEST = {
@@ -51,6 +60,8 @@ export interface TestAppOptions {
   withWebBuild?: boolean;
   /** PostgreSQL connections of the app's pool (test-database.ts). */
   databaseConnections?: number;
+  /** Changes the fake web app before the server starts (and reads its pages). */
+  adjustWebBuild?: (distDir: string) => void;
 }
 
 /** The whole app on a fresh test database (SQLite or PostgreSQL per TEST_DB), called through inject. */
@@ -64,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mkdirSync(join(distDir, 'prerendered'), { recursive: true });
     writeFileSync(join(distDir, 'prerendered', 'login.html'), FAKE_LOGIN_HTML);
     writeFileSync(join(distDir, 'manifest.webmanifest'), JSON.stringify(FAKE_MANIFEST));
+    options.adjustWebBuild?.(distDir);
   }
   const config = loadConfig(
     {

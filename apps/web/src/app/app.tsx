@@ -1,10 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { router } from './router';
 
-export function App() {
+/** `queryClient`: main.tsx's, with what the page brought already in it. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { formatMessage, messages } from '@portal/contract';
+import { formatMessage, messages, telHref } from '@portal/contract';
 import { UnreadBadge } from '../../components/ui/unread-badge';
-import { telHref } from '../../lib/phone';
 import type { ToolbarLeft, ToolbarRight } from '../../lib/routing/route-types';
 import { claimNavLinks } from './nav-links';
 

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, formatMessage, messages } from '@portal/contract';
+import { ACCESS_CODE_LENGTH, ACCESS_CODE_PATTERN, formatMessage, messages, telHref } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
 import { FormField } from '../../../components/ui/form-field';
 import { useBranding } from '../../../api/get-information';
-import { telHref } from '../../../lib/phone';
 import { explanationOf, isContactEdit, type AccessCodePurpose } from '../access-code-purpose';
 import { useAccessCode } from '../hooks/use-access-code';
 import { useCompleteAccessCode } from '../hooks/use-complete-access-code';
