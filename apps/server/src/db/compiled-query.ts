@@ -1,4 +1,4 @@
-import { type Compilable, type CompiledQuery, type Kysely, createQueryId } from 'kysely';
+import { type Compilable, type CompiledQuery, type Kysely, type RawBuilder, createQueryId } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Where a call's value goes: the builder sees these, never the values themselves. */
@@ -17,13 +17,15 @@ type Adapter = ReturnType<Kysely<Database>['getExecutor']>['adapter'];
  * refused when compiling. A query with variants (a sort direction) is one compiledQuery per variant.
  */
 export function compiledQuery<Row, Args extends readonly unknown[]>(
-  build: (db: Kysely<Database>, ...values: Args) => Compilable<Row>,
+  build: (db: Kysely<Database>, ...values: Args) => Compilable<Row> | RawBuilder<Row>,
 ): (db: Kysely<Database>, ...values: Args) => Promise<Row[]> {
   // Per adapter (SQLite or PostgreSQL): the SQL text differs between the two databases.
   const compiled = new WeakMap<Adapter, CompiledQuery<Row>>();
   const compile = (db: Kysely<Database>, count: number): CompiledQuery<Row> => {
     const slots = Array.from({ length: count }, (_, index) => new Slot(index));
-    const query = build(db, ...(slots as unknown as Args)).compile();
+    const built = build(db, ...(slots as unknown as Args));
+    // A raw statement (sql`...`) compiles against the database it is for; a builder knows its own.
+    const query = 'isRawBuilder' in built ? built.compile(db) : built.compile();
     for (const slot of slots) {
       if (!query.parameters.includes(slot)) {
         throw new Error(`compiledQuery: value ${slot.index} is not a parameter of ${query.sql}`);

@@ -1,4 +1,12 @@
-import { type Expression, type Kysely, PostgresAdapter, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type Kysely,
+  PostgresAdapter,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Database } from './schema.js';
 
 /*
@@ -37,4 +45,73 @@ export function isOneOfPageIds(
   return isPostgres(db)
     ? sql<SqlBool>`${sql.ref(column)} = any(array${pageIds})`
     : sql<SqlBool>`${sql.ref(column)} in ${pageIds}`;
+}
+
+/*
+ * A page and its list's total in one statement (issue 15). Unfiltered, a list's total is a counter row
+ * (migration 0008) and the page is read from the nearer end of the list (modules/inbox/page-window.ts):
+ * the end depends on the total, which used to cost a round trip of its own before the page's. On
+ * PostgreSQL each round trip costs the server more CPU (the socket writes, the driver) than the rows,
+ * so the window is worked out inside the statement: `page_window` holds the total and where the page
+ * lies, and the ids come from two index reads, one per end, of which the window lets only one run.
+ * The arithmetic is pageWindow's; the API tests of both lists hold the two to the same pages.
+ */
+
+/** The name the window is known by inside the statement. */
+const WINDOW = sql.table('page_window');
+
+/**
+ * `page_window(total, newest_take, oldest_take, oldest_skip)` for the page of `limit` rows at `offset`,
+ * from `totalOf`: a query answering the list's total as `total` in at most one row (none: an empty or
+ * unlinked list, and the statement answers no row). The page's rows are read from one end: the newest
+ * end takes `newest_take` rows after skipping `offset`, the oldest end `oldest_take` rows after
+ * skipping `oldest_skip`, and the other end takes none (both none past the end of the list).
+ */
+function pageWindowOf(totalOf: Expression<unknown>, offset: number, limit: number): RawBuilder<unknown> {
+  const size = sql`case when c.total - ${offset} < ${limit} then c.total - ${offset} else ${limit} end`;
+  const fromOldest = sql`s.size > 0 and s.total - ${offset} - s.size < ${offset}`;
+  return sql`select s.total,
+      case when s.size > 0 and not (${fromOldest}) then s.size else 0 end as newest_take,
+      case when ${fromOldest} then s.size else 0 end as oldest_take,
+      case when ${fromOldest} then s.total - ${offset} - s.size else 0 end as oldest_skip
+    from (select c.total, ${size} as size from ${totalOf} c) s`;
+}
+
+/** A list's ids in newest-first ('desc') or oldest-first order, without a limit. */
+export type IdsInOrder = (direction: 'asc' | 'desc') => SelectQueryBuilder<Database, never, { id: string }>;
+
+/**
+ * The page's ids: the newest-first read skips `offset` rows, the oldest-first one `oldest_skip`, and
+ * the window gives the other a LIMIT of 0, which both databases answer without reading the index (a
+ * condition in WHERE instead would be checked on every index entry by SQLite). LIMIT and OFFSET come
+ * from the window, so PostgreSQL's cached plan is the same whatever the values (see pageBound).
+ */
+function nearerEndIds(db: Kysely<Database>, idsInOrder: IdsInOrder, offset: number): RawBuilder<unknown> {
+  const newest = idsInOrder('desc')
+    .limit(sql<number>`(select w.newest_take from ${WINDOW} w)`)
+    .offset(pageBound(db, offset));
+  const oldest = idsInOrder('asc')
+    .limit(sql<number>`(select w.oldest_take from ${WINDOW} w)`)
+    .offset(sql<number>`(select w.oldest_skip from ${WINDOW} w)`);
+  return sql`(select n.id from ${newest} n union all select o.id from ${oldest} o)`;
+}
+
+/**
+ * One statement answering the page of `limit` rows at `offset` with the list's total on every row:
+ * `rowsOf(ids)` is the page's rows for the ids the given expression answers (isOneOfPageIds), and
+ * `order` the list's order over its columns. A page past the end, or an empty list, answers one row
+ * with only `total` (and no row when `totalOf` answers none).
+ */
+export function pageWithTotal(
+  db: Kysely<Database>,
+  page: { totalOf: Expression<unknown>; idsInOrder: IdsInOrder; offset: number; limit: number },
+  rowsOf: (pageIds: Expression<unknown>) => Expression<unknown>,
+  order: RawBuilder<unknown>,
+): RawBuilder<{ total: number | string }> {
+  return sql<{
+    total: number | string;
+  }>`with ${WINDOW} as (${pageWindowOf(page.totalOf, page.offset, page.limit)})
+    select w.total, p.* from ${WINDOW} w
+    left join ${rowsOf(nearerEndIds(db, page.idsInOrder, page.offset))} p on 1 = 1
+    order by ${order}`;
 }

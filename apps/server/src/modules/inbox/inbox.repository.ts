@@ -8,7 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { isOneOfPageIds, pageBound } from '../../db/page-ids.js';
+import { isOneOfPageIds, pageBound, pageWithTotal } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -109,12 +109,11 @@ export async function countMessages(
 }
 
 /**
- * One page, newest received first; ties by id so pages never overlap or skip (index of 0001). The
- * page's ids are found first, from the index alone, and only those rows are read whole: skipping 9 000
- * messages to reach a deep page then never reads (or sorts) 9 000 subjects and bodies. A window `from:
- * 'oldest'` counts its offset from the oldest message, reading the index forwards (page-window.ts).
- * Each message comes with its attachments in the same statement (one row per attachment, in its
- * order; `file_id` null for a message without one), so a page is one round trip to the database.
+ * One page of a filtered list (a date range, a search), newest received first; ties by id so pages
+ * never overlap or skip (index of 0001). The page's ids are found first, from the index alone, and
+ * only those rows are read whole: skipping 9 000 messages to reach a deep page then never reads (or
+ * sorts) 9 000 subjects and bodies. A window `from: 'oldest'` counts its offset from the oldest
+ * message, reading the index forwards (page-window.ts).
  */
 export async function findMessagesPage(
   db: Kysely<Database>,
@@ -122,14 +121,6 @@ export async function findMessagesPage(
   filters: InboxFilters,
   page: PageWindow,
 ) {
-  if (filters.from === null && filters.to === null && filters.search === null) {
-    return unfilteredPage[page.from](db, scope.claimId, scope.claimantId, page.limit, page.offset);
-  }
-  return messagesPage(db, scope, filters, page).execute();
-}
-
-/** The page's statement (findMessagesPage), not yet run. */
-function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: InboxFilters, page: PageWindow) {
   const direction = page.from === 'newest' ? 'desc' : 'asc';
   const phrase = ftsPhraseOf(db, filters.search);
   const pageIds =
@@ -145,6 +136,18 @@ function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: Inbo
           .orderBy('inbox_messages.id', direction)
           .limit(pageBound(db, page.limit))
           .offset(pageBound(db, page.offset));
+  return messageRows(db, pageIds)
+    .orderBy('inbox_messages.received_at', 'desc')
+    .orderBy('inbox_messages.id', 'desc')
+    .orderBy('inbox_attachments.position')
+    .execute();
+}
+
+/**
+ * The messages `pageIds` answers, each with its attachments (one row per attachment, `file_id` null
+ * for a message without one), so a page is one round trip to the database.
+ */
+function messageRows(db: Kysely<Database>, pageIds: Expression<unknown>) {
   return db
     .selectFrom('inbox_messages')
     .leftJoin('inbox_attachments', 'inbox_attachments.message_id', 'inbox_messages.id')
@@ -162,26 +165,64 @@ function messagesPage(db: Kysely<Database>, scope: MessagingScope, filters: Inbo
       'inbox_messages.read_at',
       'stored_files.id as file_id',
       'stored_files.filename as file_name',
+      'inbox_attachments.position as file_position',
     ])
-    .where(isOneOfPageIds(db, 'inbox_messages.id', pageIds))
-    .orderBy('inbox_messages.received_at', 'desc')
-    .orderBy('inbox_messages.id', 'desc')
-    .orderBy('inbox_attachments.position');
+    .where(isOneOfPageIds(db, 'inbox_messages.id', pageIds));
 }
 
-const noFilters: InboxFilters = { from: null, to: null, search: null };
+type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
-/** The unfiltered page of either end (a first page, a deep page), compiled once (compiled-query.ts). */
-const unfilteredPage = {
-  newest: compiledQuery((db, claimId: string, claimantId: string, limit: number, offset: number) =>
-    messagesPage(db, { claimId, claimantId }, noFilters, { from: 'newest', limit, offset }),
-  ),
-  oldest: compiledQuery((db, claimId: string, claimantId: string, limit: number, offset: number) =>
-    messagesPage(db, { claimId, claimantId }, noFilters, { from: 'oldest', limit, offset }),
-  ),
-};
+/**
+ * The unfiltered page of `limit` messages at `offset` and the claim's total from its counter, in one
+ * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
+ * no row; a page past the end one row with only the total.
+ */
+const unfilteredPage = compiledQuery(
+  (db, claimId: string, claimantId: string, offset: number, limit: number) =>
+    pageWithTotal(
+      db,
+      {
+        totalOf: db
+          .selectFrom('inbox_counts')
+          .select('inbox_counts.total')
+          .where('inbox_counts.claim_id', '=', claimId)
+          .where(claimStillLinked({ claimId, claimantId })),
+        idsInOrder: (direction) =>
+          db
+            .selectFrom('inbox_messages')
+            .select('inbox_messages.id')
+            .where('inbox_messages.claim_id', '=', claimId)
+            .orderBy('inbox_messages.received_at', direction)
+            .orderBy('inbox_messages.id', direction),
+        offset,
+        limit,
+      },
+      (pageIds) => messageRows(db, pageIds),
+      sql`p.received_at desc, p.id desc, p.file_position`,
+    ) as RawBuilder<{ total: number | string } & Nullable<MessageRow>>,
+);
 
-export type MessagePageRow = Awaited<ReturnType<typeof findMessagesPage>>[number];
+/**
+ * The claim's total (its counter) and the unfiltered page of `limit` messages at `offset`, newest
+ * received first, read from the nearer end of the list (page-window.ts), in one round trip.
+ */
+export async function findUnfilteredPage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: MessagePageRow[] }> {
+  const rows = await unfilteredPage(db, scope.claimId, scope.claimantId, offset, limit);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row): row is (typeof rows)[number] & MessagePageRow => row.id !== null),
+  };
+}
+
+export type MessagePageRow = MessageRow;
+
+/** Each column of a row, null: the page's columns where a page past the end has none. */
+type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
 
 /** Sets the read time of an unread message in scope; answers whether a row changed. */
 export async function markUnreadMessageRead(

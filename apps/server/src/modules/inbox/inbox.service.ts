@@ -18,6 +18,7 @@ import {
   countMessages,
   findMessageCounts,
   findMessagesPage,
+  findUnfilteredPage,
   isMessageInScope,
   markUnreadMessageRead,
 } from './inbox.repository.js';
@@ -38,7 +39,8 @@ export function inboxPageLimit(offset: number, amount: number): number {
 /**
  * getmessages (part 2 §2 "Inbox", §3): the selected claim's messages matching the search and date
  * range, newest received first. Start = Offset, End = Offset + items answered, Total = all matching.
- * Without a filter the Total is the claim's counter (migration 0008), not a count of its rows.
+ * Without a filter the Total is the claim's counter (migration 0008), not a count of its rows, read
+ * in the same statement as the page.
  */
 export async function getMessages(
   db: Kysely<Database>,
@@ -48,11 +50,10 @@ export async function getMessages(
 ): Promise<GetMessagesResponse> {
   const filters: InboxFilters = { ...resolveDateRange(query, now), search: textSearchOf(query.Search) };
   const isFiltered = filters.from !== null || filters.to !== null || filters.search !== null;
-  const total = isFiltered
-    ? await countMessages(db, scope, filters)
-    : (await findMessageCounts(db, scope)).total;
-  const window = pageWindow(query.Offset, inboxPageLimit(query.Offset, query.Amount), total);
-  const rows = window ? await findMessagesPage(db, scope, filters, window) : [];
+  const limit = inboxPageLimit(query.Offset, query.Amount);
+  const { total, rows } = isFiltered
+    ? await filteredPage(db, scope, filters, query.Offset, limit)
+    : await findUnfilteredPage(db, scope, query.Offset, limit);
   // One row per attachment (or one without): a message and its files, in the page's order.
   const messages = [...groupBy(rows, (row) => row.id).values()];
   return {
@@ -61,6 +62,19 @@ export async function getMessages(
     Total: total,
     Items: messages.map(toInboxMessage),
   };
+}
+
+/** A filtered page: the matching messages counted through their index, then the page's window. */
+async function filteredPage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  filters: InboxFilters,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: MessagePageRow[] }> {
+  const total = await countMessages(db, scope, filters);
+  const window = pageWindow(offset, limit, total);
+  return { total, rows: window ? await findMessagesPage(db, scope, filters, window) : [] };
 }
 
 /** A message from its page rows: the first carries the message, each row one attachment (or none). */

@@ -7,7 +7,7 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { isOneOfPageIds, pageBound } from '../../db/page-ids.js';
+import { isOneOfPageIds, pageBound, pageWithTotal } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
@@ -77,24 +77,6 @@ export function isUnfiltered(filters: SentItemFilters): boolean {
   );
 }
 
-const sentItemCount = compiledQuery((db, claimantId: string, claimId: string) =>
-  db
-    .selectFrom('sent_item_counts')
-    .select('total')
-    .where('sent_item_counts.claimant_id', '=', claimantId)
-    .where('sent_item_counts.claim_id', '=', claimId)
-    .where(claimStillLinked({ claimantId, claimId })),
-);
-
-/**
- * The claimant's sent items on the claim, from the counter the database keeps (migration 0008): one
- * row read. Zero when there are none or the claim is unlinked.
- */
-export async function findSentItemCount(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
-  const [row] = await sentItemCount(db, scope.claimantId, scope.claimId);
-  return Number(row?.total ?? 0);
-}
-
 /** Items matching a filter, date range or search: counted through the index that finds them. */
 export async function countSentItems(
   db: Kysely<Database>,
@@ -117,26 +99,11 @@ export async function countSentItems(
 }
 
 /**
- * One page, newest sent first; ties by id so pages never overlap or skip. As the inbox's page: the
- * ids from the index of 0003 first, counted from the nearer end (page-window.ts), then those rows.
- * Each item comes with what the provider said of its submission (read receipt, payment status) and
- * the submission's files in the same statement (one row per file, in its order; `file_id` null when
- * there is none), so a page is one round trip to the database.
+ * One page of a filtered list (a date range, a search, a request type), newest sent first; ties by id
+ * so pages never overlap or skip. As the inbox's page: the ids from the index of 0003 first, counted
+ * from the nearer end (page-window.ts), then those rows.
  */
 export async function findSentItemsPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: SentItemFilters,
-  page: PageWindow,
-) {
-  if (isUnfiltered(filters)) {
-    return unfilteredPage[page.from](db, scope.claimantId, scope.claimId, page.limit, page.offset);
-  }
-  return sentItemsPage(db, scope, filters, page).execute();
-}
-
-/** The page's statement (findSentItemsPage), not yet run. */
-function sentItemsPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: SentItemFilters,
@@ -157,6 +124,19 @@ function sentItemsPage(
           .orderBy('sent_items.id', direction)
           .limit(pageBound(db, page.limit))
           .offset(pageBound(db, page.offset));
+  return sentItemRows(db, pageIds)
+    .orderBy('sent_items.sent_at', 'desc')
+    .orderBy('sent_items.id', 'desc')
+    .orderBy('submission_files.position')
+    .execute();
+}
+
+/**
+ * The items `pageIds` answers, each with what the provider said of its submission (read receipt,
+ * payment status) and the submission's files (one row per file, in its order; `file_id` null when
+ * there is none), so a page is one round trip to the database.
+ */
+function sentItemRows(db: Kysely<Database>, pageIds: Expression<unknown>) {
   return db
     .selectFrom('sent_items')
     .leftJoin('submissions', 'submissions.id', 'sent_items.submission_id')
@@ -176,26 +156,66 @@ function sentItemsPage(
       'submissions.payment',
       'stored_files.id as file_id',
       'stored_files.filename as file_name',
+      'submission_files.position as file_position',
     ])
-    .where(isOneOfPageIds(db, 'sent_items.id', pageIds))
-    .orderBy('sent_items.sent_at', 'desc')
-    .orderBy('sent_items.id', 'desc')
-    .orderBy('submission_files.position');
+    .where(isOneOfPageIds(db, 'sent_items.id', pageIds));
 }
 
-const noFilters: SentItemFilters = { from: null, to: null, search: null, requestTypes: null };
+type SentItemRow = Awaited<ReturnType<ReturnType<typeof sentItemRows>['execute']>>[number];
 
-/** The unfiltered page of either end (a first page, a deep page), compiled once (compiled-query.ts). */
-const unfilteredPage = {
-  newest: compiledQuery((db, claimantId: string, claimId: string, limit: number, offset: number) =>
-    sentItemsPage(db, { claimantId, claimId }, noFilters, { from: 'newest', limit, offset }),
-  ),
-  oldest: compiledQuery((db, claimantId: string, claimId: string, limit: number, offset: number) =>
-    sentItemsPage(db, { claimantId, claimId }, noFilters, { from: 'oldest', limit, offset }),
-  ),
-};
+/**
+ * The unfiltered page of `limit` items at `offset` and the total from the claimant's counter, in one
+ * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
+ * no row; a page past the end one row with only the total.
+ */
+const unfilteredPage = compiledQuery(
+  (db, claimantId: string, claimId: string, offset: number, limit: number) =>
+    pageWithTotal(
+      db,
+      {
+        totalOf: db
+          .selectFrom('sent_item_counts')
+          .select('sent_item_counts.total')
+          .where('sent_item_counts.claimant_id', '=', claimantId)
+          .where('sent_item_counts.claim_id', '=', claimId)
+          .where(claimStillLinked({ claimantId, claimId })),
+        idsInOrder: (direction) =>
+          db
+            .selectFrom('sent_items')
+            .select('sent_items.id')
+            .where('sent_items.claimant_id', '=', claimantId)
+            .where('sent_items.claim_id', '=', claimId)
+            .orderBy('sent_items.sent_at', direction)
+            .orderBy('sent_items.id', direction),
+        offset,
+        limit,
+      },
+      (pageIds) => sentItemRows(db, pageIds),
+      sql`p.sent_at desc, p.id desc, p.file_position`,
+    ) as RawBuilder<{ total: number | string } & Nullable<SentItemRow>>,
+);
 
-export type SentItemPageRow = Awaited<ReturnType<typeof findSentItemsPage>>[number];
+/**
+ * The claimant's total on the claim (their counter) and the unfiltered page of `limit` items at
+ * `offset`, newest sent first, read from the nearer end of the list (page-window.ts), in one round trip.
+ */
+export async function findUnfilteredPage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: SentItemPageRow[] }> {
+  const rows = await unfilteredPage(db, scope.claimantId, scope.claimId, offset, limit);
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row): row is (typeof rows)[number] & SentItemPageRow => row.id !== null),
+  };
+}
+
+export type SentItemPageRow = SentItemRow;
+
+/** Each column of a row, null: the page's columns where a page past the end has none. */
+type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */
 export async function findSentItemTypes(db: Kysely<Database>) {

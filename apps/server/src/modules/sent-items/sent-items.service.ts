@@ -19,9 +19,9 @@ import {
   type SentItemFilters,
   type SentItemPageRow,
   countSentItems,
-  findSentItemCount,
   findSentItemTypes,
   findSentItemsPage,
+  findUnfilteredPage,
   isUnfiltered,
 } from './sent-items.repository.js';
 
@@ -37,7 +37,8 @@ export function sentItemsPageLimit(amount: number): number {
  * getsentitems (part 2 §2 "Sent items", §3): every submission the claimant made on the selected claim
  * (RESOLUTIONS.md "Data the server must own"), matching the filter, search and date range, newest
  * sent first, with the submission's files. Start = Offset, End = Offset + items, Total = all matching.
- * Without a filter the Total is the counter of migration 0008, not a count of the rows.
+ * Without a filter the Total is the counter of migration 0008, not a count of the rows, read in the
+ * same statement as the page.
  */
 export async function getSentItems(
   db: Kysely<Database>,
@@ -54,11 +55,10 @@ export async function getSentItems(
         ? null
         : requestTypesCovered(query.RequestType, await findSentItemTypes(db)),
   };
-  const total = isUnfiltered(filters)
-    ? await findSentItemCount(db, scope)
-    : await countSentItems(db, scope, filters);
-  const window = pageWindow(query.Offset, sentItemsPageLimit(query.Amount), total);
-  const rows = window ? await findSentItemsPage(db, scope, filters, window) : [];
+  const limit = sentItemsPageLimit(query.Amount);
+  const { total, rows } = isUnfiltered(filters)
+    ? await findUnfilteredPage(db, scope, query.Offset, limit)
+    : await filteredPage(db, scope, filters, query.Offset, limit);
   // One row per file (or one without): an item, its submission's answer and files, in page order.
   const items = [...groupBy(rows, (row) => row.id).values()];
   return {
@@ -67,6 +67,19 @@ export async function getSentItems(
     Total: total,
     SentItems: items.map((group) => toSentItem(group, branding)),
   };
+}
+
+/** A filtered page: the matching items counted through their index, then the page's window. */
+async function filteredPage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  filters: SentItemFilters,
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: SentItemPageRow[] }> {
+  const total = await countSentItems(db, scope, filters);
+  const window = pageWindow(offset, limit, total);
+  return { total, rows: window ? await findSentItemsPage(db, scope, filters, window) : [] };
 }
 
 /** An item from its page rows: the first carries the item and its answer, each row one file (or none). */
