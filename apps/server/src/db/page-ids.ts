@@ -48,13 +48,15 @@ export function isOneOfPageIds(
 }
 
 /*
- * A page and its list's total in one statement (issue 15). Unfiltered, a list's total is a counter row
- * (migration 0008) and the page is read from the nearer end of the list (modules/inbox/page-window.ts):
- * the end depends on the total, which used to cost a round trip of its own before the page's. On
- * PostgreSQL each round trip costs the server more CPU (the socket writes, the driver) than the rows,
- * so the window is worked out inside the statement: `page_window` holds the total and where the page
- * lies, and the ids come from two index reads, one per end, of which the window lets only one run.
- * The arithmetic is pageWindow's; the API tests of both lists hold the two to the same pages.
+ * A page and its list's total in one statement (issue 15). A page is read from the nearer end of its
+ * list: page 9 000-9 010 of 10 000 is rows 990-1 000 counted from the oldest, read forwards, and costs
+ * what page 990 would, since a database skips OFFSET rows one by one along its index. Which end depends
+ * on the total, which used to cost a round trip of its own before the page's; on PostgreSQL each round
+ * trip costs the server more CPU (the socket writes, the driver) than the rows. So the window is worked
+ * out inside the statement: `page_window` holds the total and where the page lies, and the ids come
+ * from two reads, one per end, of which the window lets only one run. Unfiltered, the total is a
+ * counter row (migration 0008); filtered, the matches are found once (a materialised `matches`) and
+ * both counted and paged from there.
  */
 
 /** The name the window is known by inside the statement. */
@@ -77,8 +79,12 @@ function pageWindowOf(totalOf: Expression<unknown>, offset: number, limit: numbe
     from (select c.total, ${size} as size from ${totalOf} c) s`;
 }
 
-/** A list's ids in newest-first ('desc') or oldest-first order, without a limit. */
-export type IdsInOrder = (direction: 'asc' | 'desc') => SelectQueryBuilder<Database, never, { id: string }>;
+/**
+ * A list's ids in newest-first ('desc') or oldest-first order, without a limit: from a table, or from
+ * the statement's `matches` (whose rows no table type describes, hence the loose types).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type IdsInOrder = (direction: 'asc' | 'desc') => SelectQueryBuilder<any, any, { id: string }>;
 
 /**
  * The page's ids: the newest-first read skips `offset` rows, the oldest-first one `oldest_skip`, and
@@ -96,22 +102,40 @@ function nearerEndIds(db: Kysely<Database>, idsInOrder: IdsInOrder, offset: numb
   return sql`(select n.id from ${newest} n union all select o.id from ${oldest} o)`;
 }
 
+/** What a filtered list's statement finds once and reads twice (count, page): `matches(id, at)`. */
+export const MATCHES = sql.table('matches');
+
 /**
  * One statement answering the page of `limit` rows at `offset` with the list's total on every row:
  * `rowsOf(ids)` is the page's rows for the ids the given expression answers (isOneOfPageIds), and
- * `order` the list's order over its columns. A page past the end, or an empty list, answers one row
- * with only `total` (and no row when `totalOf` answers none).
+ * `order` the list's order over its columns. `matches`, when given, is the query of a filtered list's
+ * matching rows as `id` and `at` (the time it is ordered by), kept as MATCHES for `totalOf` and
+ * `idsInOrder` to read. A page past the end, or an empty list, answers one row with only `total` (and
+ * no row when `totalOf` answers none).
  */
 export function pageWithTotal(
   db: Kysely<Database>,
-  page: { totalOf: Expression<unknown>; idsInOrder: IdsInOrder; offset: number; limit: number },
+  page: {
+    matches?: Expression<unknown>;
+    totalOf: Expression<unknown>;
+    idsInOrder: IdsInOrder;
+    offset: number;
+    limit: number;
+  },
   rowsOf: (pageIds: Expression<unknown>) => Expression<unknown>,
   order: RawBuilder<unknown>,
 ): RawBuilder<{ total: number | string }> {
+  // Materialised: found once, where inlining would run a search twice.
+  const matches = page.matches ? sql`${MATCHES} as materialized ${page.matches}, ` : sql``;
   return sql<{
     total: number | string;
-  }>`with ${WINDOW} as (${pageWindowOf(page.totalOf, page.offset, page.limit)})
+  }>`with ${matches}${WINDOW} as (${pageWindowOf(page.totalOf, page.offset, page.limit)})
     select w.total, p.* from ${WINDOW} w
     left join ${rowsOf(nearerEndIds(db, page.idsInOrder, page.offset))} p on 1 = 1
     order by ${order}`;
+}
+
+/** `matches` as a table of the statement, for `idsInOrder`. */
+export function fromMatches(db: Kysely<Database>) {
+  return db.selectFrom(sql<{ id: string; at: string }>`${MATCHES}`.as('m'));
 }

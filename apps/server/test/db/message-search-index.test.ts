@@ -1,7 +1,7 @@
 import { type CompiledQuery, type QueryId, type RootOperationNode, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countMessages } from '../../src/modules/inbox/inbox.repository.js';
-import { countSentItems } from '../../src/modules/sent-items/sent-items.repository.js';
+import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
+import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
 import { type SearchableList, containsText, textSearchOf } from '../../src/lib/text-search.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
@@ -76,9 +76,10 @@ describe('search through the text index', () => {
   const search = textSearchOf('hydrotherapy');
   const filters = { from: null, to: null, search };
 
-  it('counts inbox matches from the index', async () => {
-    const { result, query } = await recorded((db) => countMessages(db, scope, filters));
-    expect(result).toBe(1);
+  it('counts and pages inbox matches from the index', async () => {
+    const { result, query } = await recorded((db) => findInboxPage(db, scope, filters, 0, 10));
+    expect(result.total).toBe(1);
+    expect(result.rows).toHaveLength(1);
     if (t.database.dialect === 'postgres') {
       expect(await trigramPlanOf('inbox_messages')).toContain('inbox_messages_search_trgm_idx');
     } else {
@@ -86,11 +87,12 @@ describe('search through the text index', () => {
     }
   });
 
-  it('counts sent-item matches from the index', async () => {
+  it('counts and pages sent-item matches from the index', async () => {
     const { result, query } = await recorded((db) =>
-      countSentItems(db, scope, { ...filters, requestTypes: null }),
+      findSentItemsPage(db, scope, { ...filters, requestTypes: null }, 0, 10),
     );
-    expect(result).toBe(1);
+    expect(result.total).toBe(1);
+    expect(result.rows).toHaveLength(1);
     if (t.database.dialect === 'postgres') {
       expect(await trigramPlanOf('sent_items')).toContain('sent_items_search_trgm_idx');
     } else {

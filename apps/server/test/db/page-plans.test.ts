@@ -114,7 +114,7 @@ describe('list pages keep one plan (issue 15)', () => {
     }
   });
 
-  it('answers every window of a short list as a slice of it, past the end included', async () => {
+  it('answers every window of a short list as a slice of it, past the end included, searched or not', async () => {
     const sam = await insertClaimant(t, 'Sam');
     const claimId = sam.claimIds[0]!;
     const samToken = await signedInOn(t, sam.claimantId, claimId);
@@ -130,40 +130,53 @@ describe('list pages keep one plan (issue 15)', () => {
     );
     const messages = hourlyMessages(count, '2026-05-20T10:00:00.000Z').map((message) => message.subject);
     const items = Array.from({ length: count }, (_, i) => `Item ${String(i).padStart(4, '0')}`);
-    for (let offset = 0; offset <= count + 2; offset++) {
-      for (let size = 0; size <= 4; size++) {
-        const inbox = ok<GetMessagesResponse>(
-          await call(t, endpoints.getMessages.path, {
-            AccessToken: samToken,
-            Offset: offset,
-            Amount: offset + size,
-          }),
-        );
-        expect({
-          offset,
-          size,
-          total: inbox.Total,
-          subjects: inbox.Items.map((item) => item.Subject),
-        }).toEqual({
-          offset,
-          size,
-          total: count,
-          subjects: messages.slice(offset, offset + size),
-        });
-        const sent = ok<GetSentItemsResponse>(
-          await call(t, endpoints.getSentItems.path, { AccessToken: samToken, Offset: offset, Amount: size }),
-        );
-        expect({
-          offset,
-          size,
-          total: sent.Total,
-          subjects: sent.SentItems.map((item) => item.SubjectMain),
-        }).toEqual({
-          offset,
-          size,
-          total: count,
-          subjects: items.slice(offset, offset + size),
-        });
+    // Unfiltered (the counter) and searched (every item matches: the matches counted), the same slices.
+    for (const search of [{}, { Search: 'e' }, { Search: 'ssage' }]) {
+      for (let offset = 0; offset <= count + 2; offset++) {
+        for (let size = 0; size <= 4; size++) {
+          const inbox = ok<GetMessagesResponse>(
+            await call(t, endpoints.getMessages.path, {
+              AccessToken: samToken,
+              Offset: offset,
+              Amount: offset + size,
+              ...search,
+            }),
+          );
+          expect({
+            search,
+            offset,
+            size,
+            total: inbox.Total,
+            subjects: inbox.Items.map((item) => item.Subject),
+          }).toEqual({
+            search,
+            offset,
+            size,
+            total: count,
+            subjects: messages.slice(offset, offset + size),
+          });
+          const sent = ok<GetSentItemsResponse>(
+            await call(t, endpoints.getSentItems.path, {
+              AccessToken: samToken,
+              Offset: offset,
+              Amount: size,
+              ...(search.Search ? { Search: 'tem' } : {}),
+            }),
+          );
+          expect({
+            search,
+            offset,
+            size,
+            total: sent.Total,
+            subjects: sent.SentItems.map((item) => item.SubjectMain),
+          }).toEqual({
+            search,
+            offset,
+            size,
+            total: count,
+            subjects: items.slice(offset, offset + size),
+          });
+        }
       }
     }
   });

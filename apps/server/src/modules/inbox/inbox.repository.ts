@@ -8,12 +8,11 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { isOneOfPageIds, pageBound, pageWithTotal } from '../../db/page-ids.js';
+import { MATCHES, fromMatches, isOneOfPageIds, pageWithTotal } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
-import type { PageWindow } from './page-window.js';
 
 /** SQL for the claimant's inbox; rules live in inbox.service.ts. */
 
@@ -87,60 +86,41 @@ export async function findMessageCounts(
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
-/** Messages matching a date range or search: counted through the index that finds them. */
-export async function countMessages(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: InboxFilters,
-): Promise<number> {
-  const phrase = ftsPhraseOf(db, filters.search);
-  if (phrase !== null) {
-    const { rows } = await sql<{
-      count: number;
-    }>`select count(*) as count ${ftsMatching(scope, filters, phrase)}`.execute(db);
-    return Number(rows[0]?.count ?? 0);
-  }
-  const row = await db
-    .selectFrom('inbox_messages')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => matching(eb, scope, filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
- * One page of a filtered list (a date range, a search), newest received first; ties by id so pages
- * never overlap or skip (index of 0001). The page's ids are found first, from the index alone, and
- * only those rows are read whole: skipping 9 000 messages to reach a deep page then never reads (or
- * sorts) 9 000 subjects and bodies. A window `from: 'oldest'` counts its offset from the oldest
- * message, reading the index forwards (page-window.ts).
+ * The page of `limit` messages at `offset` matching a date range or search, newest received first,
+ * and how many match, in one statement: the matches are found once through the index that finds them
+ * (the FTS index on SQLite, the trigram or claim index on PostgreSQL), counted, and the page's ids read
+ * from them from the nearer end (page-ids.ts). Ties by id so pages never overlap or skip.
  */
-export async function findMessagesPage(
+export async function findFilteredPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: InboxFilters,
-  page: PageWindow,
-) {
-  const direction = page.from === 'newest' ? 'desc' : 'asc';
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: MessagePageRow[] }> {
   const phrase = ftsPhraseOf(db, filters.search);
-  const pageIds =
+  const matches =
     phrase !== null
-      ? sql<string>`(select k.row_id ${ftsMatching(scope, filters, phrase)}
-          order by k.received_at ${sql.raw(direction)}, k.row_id ${sql.raw(direction)}
-          limit ${page.limit} offset ${page.offset})`
+      ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, phrase)})`
       : db
           .selectFrom('inbox_messages')
-          .select('inbox_messages.id')
-          .where((eb) => matching(eb, scope, filters))
-          .orderBy('inbox_messages.received_at', direction)
-          .orderBy('inbox_messages.id', direction)
-          .limit(pageBound(db, page.limit))
-          .offset(pageBound(db, page.offset));
-  return messageRows(db, pageIds)
-    .orderBy('inbox_messages.received_at', 'desc')
-    .orderBy('inbox_messages.id', 'desc')
-    .orderBy('inbox_attachments.position')
-    .execute();
+          .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
+          .where((eb) => matching(eb, scope, filters));
+  const statement = pageWithTotal(
+    db,
+    {
+      matches,
+      totalOf: sql`(select count(*) as total from ${MATCHES})`,
+      idsInOrder: (direction) =>
+        fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
+      offset,
+      limit,
+    },
+    (pageIds) => messageRows(db, pageIds),
+    sql`p.received_at desc, p.id desc, p.file_position`,
+  ) as RawBuilder<{ total: number | string } & Nullable<MessageRow>>;
+  return pageOf((await statement.execute(db)).rows);
 }
 
 /**
@@ -204,7 +184,7 @@ const unfilteredPage = compiledQuery(
 
 /**
  * The claim's total (its counter) and the unfiltered page of `limit` messages at `offset`, newest
- * received first, read from the nearer end of the list (page-window.ts), in one round trip.
+ * received first, read from the nearer end of the list (db/page-ids.ts), in one round trip.
  */
 export async function findUnfilteredPage(
   db: Kysely<Database>,
@@ -212,7 +192,14 @@ export async function findUnfilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const rows = await unfilteredPage(db, scope.claimId, scope.claimantId, offset, limit);
+  return pageOf(await unfilteredPage(db, scope.claimId, scope.claimantId, offset, limit));
+}
+
+/** The total and the page's rows from a pageWithTotal statement's rows (none: total 0). */
+function pageOf(rows: readonly ({ total: number | string } & Nullable<MessageRow>)[]): {
+  total: number;
+  rows: MessagePageRow[];
+} {
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.filter((row): row is (typeof rows)[number] & MessagePageRow => row.id !== null),

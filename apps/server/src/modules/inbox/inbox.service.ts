@@ -15,9 +15,8 @@ import { resolveDateRange } from '../../lib/date-range.js';
 import {
   type InboxFilters,
   type MessagePageRow,
-  countMessages,
   findMessageCounts,
-  findMessagesPage,
+  findFilteredPage,
   findUnfilteredPage,
   isMessageInScope,
   markUnreadMessageRead,
@@ -25,7 +24,6 @@ import {
 import { groupBy } from '../../lib/group-by.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { textSearchOf } from '../../lib/text-search.js';
-import { pageWindow } from './page-window.js';
 
 /**
  * How many messages one getmessages call answers: Amount is the EXCLUSIVE END index on the inbox
@@ -52,7 +50,7 @@ export async function getMessages(
   const isFiltered = filters.from !== null || filters.to !== null || filters.search !== null;
   const limit = inboxPageLimit(query.Offset, query.Amount);
   const { total, rows } = isFiltered
-    ? await filteredPage(db, scope, filters, query.Offset, limit)
+    ? await findFilteredPage(db, scope, filters, query.Offset, limit)
     : await findUnfilteredPage(db, scope, query.Offset, limit);
   // One row per attachment (or one without): a message and its files, in the page's order.
   const messages = [...groupBy(rows, (row) => row.id).values()];
@@ -62,19 +60,6 @@ export async function getMessages(
     Total: total,
     Items: messages.map(toInboxMessage),
   };
-}
-
-/** A filtered page: the matching messages counted through their index, then the page's window. */
-async function filteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: InboxFilters,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const total = await countMessages(db, scope, filters);
-  const window = pageWindow(offset, limit, total);
-  return { total, rows: window ? await findMessagesPage(db, scope, filters, window) : [] };
 }
 
 /** A message from its page rows: the first carries the message, each row one attachment (or none). */

@@ -7,12 +7,11 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { isOneOfPageIds, pageBound, pageWithTotal } from '../../db/page-ids.js';
+import { MATCHES, fromMatches, isOneOfPageIds, pageWithTotal } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/inbox.repository.js';
-import type { PageWindow } from '../inbox/page-window.js';
 import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
@@ -77,58 +76,41 @@ export function isUnfiltered(filters: SentItemFilters): boolean {
   );
 }
 
-/** Items matching a filter, date range or search: counted through the index that finds them. */
-export async function countSentItems(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: SentItemFilters,
-): Promise<number> {
-  const phrase = ftsPhraseOf(db, filters.search);
-  if (phrase !== null) {
-    const { rows } = await sql<{
-      count: number;
-    }>`select count(*) as count ${ftsMatching(scope, filters, phrase)}`.execute(db);
-    return Number(rows[0]?.count ?? 0);
-  }
-  const row = await db
-    .selectFrom('sent_items')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where((eb) => matching(eb, scope, filters))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
 /**
- * One page of a filtered list (a date range, a search, a request type), newest sent first; ties by id
- * so pages never overlap or skip. As the inbox's page: the ids from the index of 0003 first, counted
- * from the nearer end (page-window.ts), then those rows.
+ * The page of `limit` items at `offset` matching a filter, date range or search, newest sent first, and
+ * how many match, in one statement: the matches are found once through the index that finds them (the
+ * FTS index on SQLite, the trigram or owner index on PostgreSQL), counted, and the page's ids read from
+ * them from the nearer end (page-ids.ts). Ties by id so pages never overlap or skip.
  */
-export async function findSentItemsPage(
+export async function findFilteredPage(
   db: Kysely<Database>,
   scope: MessagingScope,
   filters: SentItemFilters,
-  page: PageWindow,
-) {
-  const direction = page.from === 'newest' ? 'desc' : 'asc';
+  offset: number,
+  limit: number,
+): Promise<{ total: number; rows: SentItemPageRow[] }> {
   const phrase = ftsPhraseOf(db, filters.search);
-  const pageIds =
+  const matches =
     phrase !== null
-      ? sql<string>`(select k.row_id ${ftsMatching(scope, filters, phrase)}
-          order by k.sent_at ${sql.raw(direction)}, k.row_id ${sql.raw(direction)}
-          limit ${page.limit} offset ${page.offset})`
+      ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, phrase)})`
       : db
           .selectFrom('sent_items')
-          .select('sent_items.id')
-          .where((eb) => matching(eb, scope, filters))
-          .orderBy('sent_items.sent_at', direction)
-          .orderBy('sent_items.id', direction)
-          .limit(pageBound(db, page.limit))
-          .offset(pageBound(db, page.offset));
-  return sentItemRows(db, pageIds)
-    .orderBy('sent_items.sent_at', 'desc')
-    .orderBy('sent_items.id', 'desc')
-    .orderBy('submission_files.position')
-    .execute();
+          .select(['sent_items.id', 'sent_items.sent_at as at'])
+          .where((eb) => matching(eb, scope, filters));
+  const statement = pageWithTotal(
+    db,
+    {
+      matches,
+      totalOf: sql`(select count(*) as total from ${MATCHES})`,
+      idsInOrder: (direction) =>
+        fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
+      offset,
+      limit,
+    },
+    (pageIds) => sentItemRows(db, pageIds),
+    sql`p.sent_at desc, p.id desc, p.file_position`,
+  ) as RawBuilder<{ total: number | string } & Nullable<SentItemRow>>;
+  return pageOf((await statement.execute(db)).rows);
 }
 
 /**
@@ -197,7 +179,7 @@ const unfilteredPage = compiledQuery(
 
 /**
  * The claimant's total on the claim (their counter) and the unfiltered page of `limit` items at
- * `offset`, newest sent first, read from the nearer end of the list (page-window.ts), in one round trip.
+ * `offset`, newest sent first, read from the nearer end of the list (db/page-ids.ts), in one round trip.
  */
 export async function findUnfilteredPage(
   db: Kysely<Database>,
@@ -205,7 +187,14 @@ export async function findUnfilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  const rows = await unfilteredPage(db, scope.claimantId, scope.claimId, offset, limit);
+  return pageOf(await unfilteredPage(db, scope.claimantId, scope.claimId, offset, limit));
+}
+
+/** The total and the page's rows from a pageWithTotal statement's rows (none: total 0). */
+function pageOf(rows: readonly ({ total: number | string } & Nullable<SentItemRow>)[]): {
+  total: number;
+  rows: SentItemPageRow[];
+} {
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.filter((row): row is (typeof rows)[number] & SentItemPageRow => row.id !== null),

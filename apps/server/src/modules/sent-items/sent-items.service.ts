@@ -13,14 +13,12 @@ import { wireFilesOf } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { textSearchOf } from '../../lib/text-search.js';
-import { pageWindow } from '../inbox/page-window.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
   type SentItemPageRow,
-  countSentItems,
   findSentItemTypes,
-  findSentItemsPage,
+  findFilteredPage,
   findUnfilteredPage,
   isUnfiltered,
 } from './sent-items.repository.js';
@@ -58,7 +56,7 @@ export async function getSentItems(
   const limit = sentItemsPageLimit(query.Amount);
   const { total, rows } = isUnfiltered(filters)
     ? await findUnfilteredPage(db, scope, query.Offset, limit)
-    : await filteredPage(db, scope, filters, query.Offset, limit);
+    : await findFilteredPage(db, scope, filters, query.Offset, limit);
   // One row per file (or one without): an item, its submission's answer and files, in page order.
   const items = [...groupBy(rows, (row) => row.id).values()];
   return {
@@ -67,19 +65,6 @@ export async function getSentItems(
     Total: total,
     SentItems: items.map((group) => toSentItem(group, branding)),
   };
-}
-
-/** A filtered page: the matching items counted through their index, then the page's window. */
-async function filteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: SentItemFilters,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  const total = await countSentItems(db, scope, filters);
-  const window = pageWindow(offset, limit, total);
-  return { total, rows: window ? await findSentItemsPage(db, scope, filters, window) : [] };
 }
 
 /** An item from its page rows: the first carries the item and its answer, each row one file (or none). */
