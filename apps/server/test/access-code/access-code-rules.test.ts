@@ -33,6 +33,8 @@ afterAll(async () => {
 beforeEach(async () => {
   t.clock.current = new Date('2026-03-01T00:00:00.000Z');
   await clearRateLimits(t);
+  // Each test reads the audit rows of its own calls only.
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 /** A signed-in Alex with a fresh bank-change code. */
@@ -233,6 +235,11 @@ describe('storage and audit', () => {
     const { token, code } = await alexWithCode();
     await validate(t, 'edit', token, otherCode(code));
     await validate(t, 'edit', token, code);
+    await validate(t, 'edit', token, code); // expired: a code is used once
+    // More codes, to Alex's mobile and Sam's e-mail, so the outbox holds several to look for in the trail.
+    for (let i = 0; i < 4; i += 1) expect((await generate(t, 'edit', token, 2)).statusCode).toBe(200);
+    const sam = await signedInSession(t, DEMO.sam);
+    expect((await generate(t, 'edit', sam.token, 2)).statusCode).toBe(200);
     const codes = await t.database.db.selectFrom('access_codes').select('code_hash').execute();
     for (const row of codes) expect(row.code_hash).toMatch(/^v1\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
 
@@ -243,7 +250,10 @@ describe('storage and audit', () => {
       .filter((row) => row.action === 'accessCode.validated')
       .map((row) => (JSON.parse(row.details ?? '{}') as { outcome: string }).outcome);
     expect(outcomes).toEqual(expect.arrayContaining(['success', 'wrong', 'expired']));
-    const generated = audit.find((row) => row.action === 'accessCode.generated');
+    const alexId = (await accountOf(t, DEMO.alex)).claimant_id;
+    const generated = audit.find(
+      (row) => row.action === 'accessCode.generated' && row.claimant_id === alexId,
+    );
     expect(JSON.parse(generated?.details ?? '{}')).toMatchObject({ purpose: 'bank', channels: ['sms'] });
 
     const everyCode = (await readOutbox(t))

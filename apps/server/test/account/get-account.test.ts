@@ -1,5 +1,5 @@
 import { type Account, endpoints } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { post, seedDemo } from '../sign-in/sign-in-fixtures.js';
 import { ALEX, SAM, businessError, ok, setClaimantFlags, signIn } from './account-fixtures.js';
@@ -7,12 +7,18 @@ import { ALEX, SAM, businessError, ok, setClaimantFlags, signIn } from './accoun
 const getAccount = endpoints.getAccount.path;
 
 let t: TestApp;
+let seededAt: Date;
 beforeAll(async () => {
   t = await createTestApp({ env: { SIGNIN_VERIFICATION: 'never' } });
   await seedDemo(t);
+  seededAt = t.clock.now();
 });
 afterAll(async () => {
   await t.close();
+});
+// One test moves the clock past Sam's 48 hours: each test starts at the time the demo was seeded.
+beforeEach(() => {
+  t.clock.current = new Date(seededAt.getTime());
 });
 
 async function accountOf(username: string): Promise<Account> {

@@ -1,7 +1,7 @@
 import { type Account, endpoints, formatMessage, messages, serverErrors } from '@portal/contract';
 
 const branding = { provider: 'TAC', phone: '1300 654 329' };
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { auditActions, post, seedDemo } from '../sign-in/sign-in-fixtures.js';
 import { ALEX, SAM, businessError, claimantOf, ok, signIn } from './account-fixtures.js';
@@ -9,12 +9,26 @@ import { ALEX, SAM, businessError, claimantOf, ok, signIn } from './account-fixt
 const { getAccount, updatePreferences, verifyBankDetails } = endpoints;
 
 let t: TestApp;
+let seeded: { id: string; pref_sms: number; pref_email: number; bank_details_verified: number }[];
 beforeAll(async () => {
   t = await createTestApp({ env: { SIGNIN_VERIFICATION: 'never' } });
   await seedDemo(t);
+  seeded = [await claimantOf(t, ALEX), await claimantOf(t, SAM)];
 });
 afterAll(async () => {
   await t.close();
+});
+// Tests change Alex's and Sam's choices and verification: each starts from the seeded ones, with an
+// audit trail of its own.
+beforeEach(async () => {
+  for (const { id, pref_sms, pref_email, bank_details_verified } of seeded) {
+    await t.database.db
+      .updateTable('claimants')
+      .set({ pref_sms, pref_email, bank_details_verified })
+      .where('id', '=', id)
+      .execute();
+  }
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 describe('verifybankdetails', () => {

@@ -1,5 +1,5 @@
 import { endpoints, serverErrors } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   DEMO_PASSWORD,
@@ -15,12 +15,26 @@ const updatePassword = endpoints.updatePassword.path;
 const NEW_PASSWORD = 'Harbour-Lamp-42';
 
 let t: TestApp;
+let seededAt: Date;
+let seededAccounts: { id: string; password_hash: string }[];
 beforeAll(async () => {
   t = await createTestApp({ env: { SIGNIN_VERIFICATION: 'never' } });
   await seedDemo(t);
+  seededAt = t.clock.now();
+  seededAccounts = [await accountByUsername(t, ALEX), await accountByUsername(t, SAM)];
 });
 afterAll(async () => {
   await t.close();
+});
+// Tests change Alex's password, move the clock and use up Sam's tries: each starts from the demo's
+// passwords at the seeding time, with no throttle and no audit rows of another test.
+beforeEach(async () => {
+  t.clock.current = new Date(seededAt.getTime());
+  for (const { id, password_hash } of seededAccounts) {
+    await t.database.db.updateTable('accounts').set({ password_hash }).where('id', '=', id).execute();
+  }
+  await t.database.db.deleteFrom('rate_limits').execute();
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 function change(token: string, oldPassword: string, newPassword: string, reEnter: string = newPassword) {
@@ -91,8 +105,9 @@ describe('updatepassword', () => {
   });
 
   it('checks the current password of the caller’s own account only', async () => {
+    // Both start with the demo password: Alex changes his, which is then not Sam's current password.
+    expect(ok(await change(await signIn(t, ALEX), DEMO_PASSWORD, NEW_PASSWORD))).toBe(true);
     const sam = await signIn(t, SAM);
-    // Alex's password (changed above) is not Sam's current password.
     expect(businessError(await change(sam, NEW_PASSWORD, 'Another-Lamp-77'))).toBe(80);
     expect(await tokenState(t, sam)).toBe('signedIn');
   });

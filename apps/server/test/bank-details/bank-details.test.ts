@@ -1,9 +1,10 @@
 import { endpoints, messages, serverErrors } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app.js';
 import {
   ALEX_MOBILE,
   DEMO,
+  accountOf,
   createCodeTestApp,
   errorNumber,
   post,
@@ -21,11 +22,22 @@ const UPDATE = endpoints.updateBankAccountDetails.path;
 const VERIFY = endpoints.verifyBsb.path;
 
 let t: TestApp;
+let seeded: Awaited<ReturnType<typeof claimantRow>>[];
 beforeAll(async () => {
   t = await createCodeTestApp();
+  seeded = await Promise.all(
+    [DEMO.alex, DEMO.sam].map(async (username) => claimantRow(t, (await accountOf(t, username)).claimant_id)),
+  );
 });
 afterAll(async () => {
   await t.close();
+});
+// Tests change Alex's bank details and flags: each starts from the demo's, with an audit trail of its own.
+beforeEach(async () => {
+  for (const { id, ...fields } of seeded) {
+    await t.database.db.updateTable('claimants').set(fields).where('id', '=', id).execute();
+  }
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 const newDetails = { AccountName: '  Alex Citizen  ', Bsb: '083170', AccountNumber: '12345678' };

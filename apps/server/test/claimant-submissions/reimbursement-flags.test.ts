@@ -2,7 +2,7 @@
 // bank-details change, a payee account never paid on the claim, and more than the daily number per
 // claim. Flags never refuse: every request here is accepted.
 import { endpoints, encodeReceiptDescription, messages } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.js';
 import { multipart, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
@@ -22,9 +22,20 @@ describe('reimbursement flags for the provider', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { BANK_COOLING_OFF_DAYS: '7', REIMBURSEMENT_DAILY_LIMIT: '3' } });
     await seedDemoWithFiles(t);
-    alex = await signIn(t, 'alex@example.com');
   });
   afterAll(async () => t.close());
+  // Each test sets up the bank change and the earlier receipts its flags need: it starts on a day of its
+  // own (no receipt sent yet that day), signed in afresh, with no bank change and no receipts draft.
+  beforeEach(async () => {
+    t.clock.advanceMinutes(24 * 60);
+    alex = await signIn(t, 'alex@example.com');
+    await t.database.db
+      .deleteFrom('audit_log')
+      .where('claimant_id', '=', alex.claimantId)
+      .where('action', '=', 'bankDetails.updated')
+      .execute();
+    await call(t, endpoints.discardDraftReceipts.path, alex.token);
+  });
 
   /** Submits one reimbursement and answers the flags the provider sees, and the sent item's message. */
   async function submitReceipt(body: Record<string, unknown>, tag: string) {
@@ -109,6 +120,8 @@ describe('reimbursement flags for the provider', () => {
   }
 
   it('tells the review the day of a bank change inside the cooling-off period', async () => {
+    await bankChangedDaysAgo(2);
+    await submitReceipt({ PayOther: 0 }, 'a');
     const changedOn = await draftBankChangedOn();
     expect(changedOn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     const flagged = await t.database.db
@@ -128,12 +141,20 @@ describe('reimbursement flags for the provider', () => {
   });
 
   it('flags the reimbursements past the daily number on a claim, accepting them all', async () => {
-    // Three were sent today above; the fourth and later are flagged.
+    // Three are sent today first; the fourth and later are flagged.
+    for (const tag of ['a', 'b', 'c']) {
+      expect((await submitReceipt({ PayOther: 2 }, tag)).flags.map((f) => f.Kind)).not.toContain(
+        'overDailyLimit',
+      );
+    }
     const fourth = await submitReceipt({ PayOther: 2 }, 'd');
     expect(fourth.flags).toEqual([expect.objectContaining({ Kind: 'overDailyLimit', SubmittedToday: 4 })]);
   });
 
   it('flags nothing once the cooling-off period is over and on a new day', async () => {
+    // A bank change inside the cooling-off period, and the day's number of receipts reached.
+    await bankChangedDaysAgo(2);
+    for (const tag of ['a', 'b', 'c']) await submitReceipt({ PayOther: 0 }, tag);
     t.clock.advanceMinutes(8 * 24 * 60);
     alex = await signIn(t, 'alex@example.com'); // the old session ended meanwhile
     const { flags, message } = await submitReceipt({ PayOther: 0 }, 'e');

@@ -50,6 +50,8 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
 
   beforeEach(async () => {
     for (const who of [alex, sam]) await call(t, endpoints.discardDraftReceipts.path, who.token);
+    // A minute after the tests before: what a test sends is the newest of the newest-first lists.
+    t.clock.advanceMinutes(1);
   });
 
   it('keeps the payment fields in the draft, pays "me" into the stored bank details and lists the receipt as fields for the provider', async () => {
@@ -255,7 +257,16 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
   });
 
   it('warns of a receipt already sent on the claim, by its bytes or by its date, amount and provider, and flags it for the provider', async () => {
-    // Alex's first test sent samples.pdf as a Pharmacy receipt from Chemist on Pako, $18.95, 01/03/2026.
+    // The receipt sent before: samples.pdf as a Pharmacy receipt from Chemist on Pako, $18.95, 01/03/2026.
+    const sentBefore = await submit(alex.token, {
+      DocumentType: pharmacy,
+      Description: pharmacyReceipt,
+      Documents: [{ Filename: 'receipt.pdf', FileID: await receiptId(alex.token) }],
+      PayOther: 2,
+    });
+    expect(sentBefore.statusCode, sentBefore.body).toBe(200);
+    // A minute later, so the submission below is the newest whatever other tests sent.
+    t.clock.advanceMinutes(1);
     const unique = (tag: string) => Buffer.concat([samples.pdf, Buffer.from(`\n% ${tag}\n`)]);
     const update = (body: Record<string, unknown>) =>
       call(t, endpoints.updateForm.path.replace(':type', 'receipts'), alex.token, body);

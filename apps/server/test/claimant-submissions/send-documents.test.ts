@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { endpoints, messages, serverErrors } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { errorsOf, samples, seedDemoWithFiles, signIn, storedFileCount } from '../files/files-fixtures.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
@@ -45,15 +45,32 @@ describe('Send documents on the claimant-submission pipeline', () => {
   const submit = (token: string, body: Record<string, unknown>) =>
     call(t, endpoints.submitDocumentForm.path, token, body);
 
+  // Each test starts with no documents draft for Alex or Sam, a minute after the tests before it (so what
+  // it sends is the newest of the newest-first lists).
+  beforeEach(async () => {
+    for (const who of [alex, sam]) await discard(who.token);
+    t.clock.advanceMinutes(1);
+  });
+
   it("seeds Alex's demo draft with its file", async () => {
-    const draft = await draftOf(alex.token);
-    expect(draft).toMatchObject({ DocumentType: { Id: 2, Item: 'Certificate of capacity' } });
-    expect(draft?.Documents.map((file) => file.Filename)).toEqual(['certificate-of-capacity-update.pdf']);
-    // Edited 26 hours before the seed's clock (2026-03-01 11:00 in Melbourne).
-    expect((await call(t, endpoints.getDraftDates.path, alex.token)).json()).toEqual({
-      DocumentsDate: '28/02/2026',
-    });
-    expect((await discard(alex.token)).json()).toBe(true);
+    // The other tests discard Alex's draft: the demo's is read on an app of its own, freshly seeded.
+    const seeded = await createTestApp();
+    try {
+      await seedDemoWithFiles(seeded);
+      const { token } = await signIn(seeded, 'alex@example.com');
+      const draft = (
+        await call(seeded, endpoints.getDraftDocumentForm.path, token)
+      ).json() as DraftAnswer | null;
+      expect(draft).toMatchObject({ DocumentType: { Id: 2, Item: 'Certificate of capacity' } });
+      expect(draft?.Documents.map((file) => file.Filename)).toEqual(['certificate-of-capacity-update.pdf']);
+      // Edited 26 hours before the seed's clock (2026-03-01 11:00 in Melbourne).
+      expect((await call(seeded, endpoints.getDraftDates.path, token)).json()).toEqual({
+        DocumentsDate: '28/02/2026',
+      });
+      expect((await call(seeded, endpoints.discardDraftDocuments.path, token)).json()).toBe(true);
+    } finally {
+      await seeded.close();
+    }
   });
 
   it('keeps a draft across saves and uploads, answers its date, and submits it into sent items and the provider API', async () => {
@@ -85,7 +102,7 @@ describe('Send documents on the claimant-submission pipeline', () => {
         { Filename: 'scan.png', FileID: second },
       ],
     });
-    // The test clock is 2026-03-01T00:00Z: 11:00 on 1 March in Melbourne.
+    // The test clock is minutes after 2026-03-01T00:00Z: 11:00 on 1 March in Melbourne.
     expect((await call(t, endpoints.getDraftDates.path, alex.token)).json()).toEqual({
       DocumentsDate: '01/03/2026',
     });
@@ -130,7 +147,6 @@ describe('Send documents on the claimant-submission pipeline', () => {
     await discard(alex.token);
     await call(t, endpoints.updateDocumentForm.path, alex.token, { DocumentType: medicalCertificate });
     const id = await uploadedId(t, alex.token, 'receipt-me.pdf', samples.pdf);
-    t.clock.advanceMinutes(1); // the newest sent item, after the previous test's
     await submit(alex.token, {
       DocumentType: medicalCertificate,
       Description: 'read receipt',
@@ -150,7 +166,7 @@ describe('Send documents on the claimant-submission pipeline', () => {
       .where('file_id', '=', id)
       .executeTakeFirstOrThrow();
     const { key } = await newProviderKey(t);
-    // The test clock, 2026-03-01T00:00Z, is 11:00 on 1 March in Melbourne.
+    // The test clock, minutes after 2026-03-01T00:00Z, is 11:00 on 1 March in Melbourne.
     const marked = await callProvider(t.app, {
       method: 'POST',
       url: `/provider/v1/submissions/${link.submission_id}/received`,
@@ -162,8 +178,8 @@ describe('Send documents on the claimant-submission pipeline', () => {
 
   describe('the rules of part 2 §5, each refusal changing nothing', () => {
     let fileId: string;
-    beforeAll(async () => {
-      await discard(alex.token);
+    // A draft of one file for each rule (a refusal changes nothing, but an accepted submit ends it).
+    beforeEach(async () => {
       await call(t, endpoints.updateDocumentForm.path, alex.token, { DocumentType: medicalCertificate });
       fileId = await uploadedId(t, alex.token, 'kept.pdf', samples.pdf);
     });
@@ -320,9 +336,7 @@ describe('Send documents on the claimant-submission pipeline', () => {
   describe('two claimants, every id', () => {
     let alexFile: string;
     let alexDraftId: string;
-    beforeAll(async () => {
-      await discard(alex.token);
-      await discard(sam.token);
+    beforeEach(async () => {
       await call(t, endpoints.updateDocumentForm.path, alex.token, {
         DocumentType: medicalCertificate,
         Description: 'mine',

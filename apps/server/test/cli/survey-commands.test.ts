@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SURVEY_OUTRO_CONTENT_NAME } from '@portal/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../src/cli/cli-context.js';
 import { runProvider } from '../../src/cli/run-provider.js';
+import type { Row } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   type SurveyPerson,
@@ -19,14 +21,34 @@ import {
 
 let t: TestApp;
 let folder: string;
+let seededQuestions: Row<'survey_questions'>[];
+let seededOutro: Row<'content_items'>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
-  folder = mkdtempSync(join(tmpdir(), 'portal-cli-survey-'));
+  seededQuestions = await t.database.db.selectFrom('survey_questions').selectAll().execute();
+  seededOutro = await t.database.db
+    .selectFrom('content_items')
+    .selectAll()
+    .where('name', '=', SURVEY_OUTRO_CONTENT_NAME)
+    .executeTakeFirstOrThrow();
 });
 afterAll(async () => {
   await t.close();
-  rmSync(folder, { recursive: true, force: true });
+});
+// Each test starts from the demo's questions and outro, with no survey taken, no audit row and an empty
+// folder; the tests that need the question set below set it themselves.
+beforeEach(async () => {
+  const db = t.database.db;
+  await db.deleteFrom('survey_forms').execute();
+  await db.deleteFrom('rate_limits').execute();
+  await db.deleteFrom('audit_log').execute();
+  await db.deleteFrom('survey_questions').execute();
+  await db.insertInto('survey_questions').values(seededQuestions).execute();
+  await db.deleteFrom('content_items').where('name', '=', SURVEY_OUTRO_CONTENT_NAME).execute();
+  await db.insertInto('content_items').values(seededOutro).execute();
+  folder = mkdtempSync(join(tmpdir(), 'portal-cli-survey-'));
+  return () => rmSync(folder, { recursive: true, force: true });
 });
 
 function capture() {
@@ -52,6 +74,17 @@ const questions = [
   },
 ];
 
+/** Asks the question set above, through the command. */
+async function setQuestions() {
+  writeFileSync(
+    join(folder, 'survey.json'),
+    JSON.stringify({ Questions: questions, OutroHtml: '<p>Ta</p>' }),
+  );
+  const { context, err } = capture();
+  expect(await runProvider(['set-survey-questions', 'survey.json'], context)).toBe(0);
+  expect(err).toEqual([]);
+}
+
 describe('set-survey-questions', () => {
   it('replaces the questions and the outro from a JSON file, sanitised, and audits it', async () => {
     writeFileSync(
@@ -75,6 +108,7 @@ describe('set-survey-questions', () => {
   });
 
   it('refuses a file that is not JSON or not a question set, with its usage, changing nothing', async () => {
+    await setQuestions();
     writeFileSync(join(folder, 'broken.json'), '{ "Questions": [');
     writeFileSync(join(folder, 'empty.json'), JSON.stringify({ Questions: [] }));
     for (const file of ['broken.json', 'empty.json']) {
@@ -93,6 +127,7 @@ describe('set-survey-questions', () => {
 
 describe('export-surveys', () => {
   it('writes one JSON file per submitted survey and prints the time to pass as --since next time', async () => {
+    await setQuestions();
     const take = async (person: SurveyPerson, accept: boolean) => {
       const token = await surveyToken(t, person);
       const draft = await getDraft(t, token);

@@ -4,6 +4,7 @@ import type { TestApp } from '../support/test-app.js';
 import {
   ALEX_MOBILE,
   DEMO,
+  accountOf,
   clearRateLimits,
   createCodeTestApp,
   errorNumber,
@@ -27,14 +28,24 @@ const PAKINGTON = 'GAVIC411702381';
 const PO_BOX = 'GAVIC411713201';
 
 let t: TestApp;
+let seeded: Awaited<ReturnType<typeof claimantRow>>[];
 beforeAll(async () => {
   t = await createCodeTestApp();
+  seeded = await Promise.all(
+    [DEMO.alex, DEMO.sam].map(async (username) => claimantRow(t, (await accountOf(t, username)).claimant_id)),
+  );
 });
 afterAll(async () => {
   await t.close();
 });
+// Tests change Alex's (and try Sam's) contact details: each starts from the demo's, with an audit trail
+// of its own.
 beforeEach(async () => {
   await clearRateLimits(t);
+  for (const { id, ...fields } of seeded) {
+    await t.database.db.updateTable('claimants').set(fields).where('id', '=', id).execute();
+  }
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 const invalid = (message: string) => [{ Number: serverErrors.invalidRequest.Number, Message: message }];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import type { NewRow } from '../../src/db/schema.js';
 import { createTestDatabase } from '../support/test-database.js';
@@ -54,11 +54,49 @@ function session(id: string, tokenHash: string, accountId: string | null): NewRo
   };
 }
 
+function draft(id: string, kind: string): NewRow<'drafts'> {
+  return { id, claimant_id: 'c1', claim_id: 'k1', kind, data: '{}', created_at: at, updated_at: at };
+}
+
+/** Question q1 and claimant c1's draft survey f1 on claim k1, answered once. */
+async function insertSurveyAnswer(handle: DatabaseHandle): Promise<void> {
+  await handle.db
+    .insertInto('survey_questions')
+    .values({ id: 'q1', position: 1, question_html: '<p>?</p>', answers: '[]' })
+    .execute();
+  await handle.db
+    .insertInto('survey_forms')
+    .values({
+      id: 'f1',
+      claimant_id: 'c1',
+      claim_id: 'k1',
+      accepted_terms: 1,
+      status: 'draft',
+      created_at: at,
+      updated_at: at,
+      submitted_at: null,
+    })
+    .execute();
+  await handle.db
+    .insertInto('survey_answers')
+    .values({ form_id: 'f1', question_id: 'q1', label: 'Good', value: '3' })
+    .execute();
+}
+
 describe('database constraints', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await createTestDatabase();
+  });
+  // Each test starts from the same rows (three claimants, c1 with claim k1, account a1 and session s1),
+  // whatever the tests before it added or deleted; one database for the file keeps it quick.
+  beforeEach(async () => {
     const db = handle.db;
+    await db.deleteFrom('claimants').execute(); // accounts, sessions, claim links, drafts, surveys go along
+    await db.deleteFrom('claims').execute();
+    await db.deleteFrom('survey_questions').where('id', '=', 'q1').execute();
+    await db.deleteFrom('content_items').where('name', '=', 'terms').execute();
+    await db.deleteFrom('dropdown_items').where('list_type', 'in', ['Titles', 'ReceiptTypes']).execute();
     await db
       .insertInto('claimants')
       .values([claimant('c1', 'REF-1'), claimant('c2', null), claimant('c3', null)])
@@ -122,15 +160,6 @@ describe('database constraints', () => {
   });
 
   it('keeps one draft per claimant, claim and kind', async () => {
-    const draft = (id: string, kind: string): NewRow<'drafts'> => ({
-      id,
-      claimant_id: 'c1',
-      claim_id: 'k1',
-      kind,
-      data: '{}',
-      created_at: at,
-      updated_at: at,
-    });
     await handle.db
       .insertInto('drafts')
       .values([draft('d1', 'documents'), draft('d2', 'receipts')])
@@ -166,27 +195,7 @@ describe('database constraints', () => {
   });
 
   it('keeps one survey answer per form and question', async () => {
-    await handle.db
-      .insertInto('survey_questions')
-      .values({ id: 'q1', position: 1, question_html: '<p>?</p>', answers: '[]' })
-      .execute();
-    await handle.db
-      .insertInto('survey_forms')
-      .values({
-        id: 'f1',
-        claimant_id: 'c1',
-        claim_id: 'k1',
-        accepted_terms: 1,
-        status: 'draft',
-        created_at: at,
-        updated_at: at,
-        submitted_at: null,
-      })
-      .execute();
-    await handle.db
-      .insertInto('survey_answers')
-      .values({ form_id: 'f1', question_id: 'q1', label: 'Good', value: '3' })
-      .execute();
+    await insertSurveyAnswer(handle);
     await expect(
       handle.db
         .insertInto('survey_answers')
@@ -196,6 +205,9 @@ describe('database constraints', () => {
   });
 
   it('removes accounts, sessions, claim links and drafts with their claimant, but keeps the claim', async () => {
+    await handle.db.insertInto('drafts').values(draft('d1', 'documents')).execute();
+    await insertSurveyAnswer(handle);
+    expect(await handle.db.selectFrom('survey_answers').selectAll().execute()).toHaveLength(1);
     await handle.db.deleteFrom('claimants').where('id', '=', 'c1').execute();
     expect(await handle.db.selectFrom('accounts').selectAll().execute()).toEqual([]);
     expect(await handle.db.selectFrom('sessions').selectAll().execute()).toEqual([]);

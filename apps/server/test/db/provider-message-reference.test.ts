@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { newId } from '../../src/lib/ids.js';
 import { isUniqueViolation } from '../../src/modules/claimant-records/unique-violation.js';
@@ -28,6 +28,10 @@ describe('inbox_messages.provider_reference', () => {
   });
   afterAll(async () => {
     await handle.destroy();
+  });
+  // Each test starts with no messages on either claim.
+  beforeEach(async () => {
+    await handle.db.deleteFrom('inbox_messages').execute();
   });
 
   const insert = (claimId: string, reference: string | null) =>
@@ -79,6 +83,7 @@ describe('inbox_messages.provider_reference', () => {
   });
 
   it('takes the same reference on another claim', async () => {
+    await insert(claims[0]!, 'REF-1');
     await insert(claims[1]!, 'REF-1');
     const count = await handle.db
       .selectFrom('inbox_messages')

@@ -1,5 +1,5 @@
 import { endpoints, serverErrors } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../../src/lib/ids.js';
 import { newStorageKey } from '../../src/storage/file-storage.js';
 import {
@@ -66,6 +66,14 @@ describe('getfilecontent limited to the selected claim', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // One test unlinks claim B: each starts with both claims linked to Casey.
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('claimant_claims').where('claimant_id', '=', claimantId).execute();
+    await t.database.db
+      .insertInto('claimant_claims')
+      .values([claimA, claimB].map((claim_id) => ({ claimant_id: claimantId, claim_id })))
+      .execute();
   });
 
   const read = (token: string, fileId: string | undefined) =>

@@ -159,12 +159,15 @@ describe('the call envelope', () => {
   });
 
   it('gives each request its own random id and ignores one the client sends', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/healthz',
-      headers: { 'request-id': 'chosen-by-client' },
-    });
-    expect(response.statusCode).toBe(200);
+    // Two requests of its own, both naming the same id, whatever the tests before it logged.
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'request-id': 'chosen-by-client' },
+      });
+      expect(response.statusCode).toBe(200);
+    }
     const ids = t.logs.map((line) => line.reqId).filter((id): id is string => typeof id === 'string');
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain('chosen-by-client');

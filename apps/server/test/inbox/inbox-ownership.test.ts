@@ -118,17 +118,20 @@ describe('markasread', () => {
   });
 
   it('records one audit entry per message actually read', async () => {
-    const [id] = await insertMessages(t, sam.claimIds[0]!, [{ receivedAt: '2026-04-06T00:00:00.000Z' }]);
-    ok(await call(t, markAsRead.path, { AccessToken: samToken, MessageId: id }));
-    ok(await call(t, markAsRead.path, { AccessToken: samToken, MessageId: id }));
+    // A claimant of its own, so the message it adds is in no other test's inbox.
+    const reader = await insertClaimant(t, 'Reader');
+    const readerToken = await signedInOn(t, reader.claimantId, reader.claimIds[0]!);
+    const [id] = await insertMessages(t, reader.claimIds[0]!, [{ receivedAt: '2026-04-06T00:00:00.000Z' }]);
+    ok(await call(t, markAsRead.path, { AccessToken: readerToken, MessageId: id }));
+    ok(await call(t, markAsRead.path, { AccessToken: readerToken, MessageId: id }));
     const entries = await t.database.db
       .selectFrom('audit_log')
       .select(['claimant_id', 'details'])
       .where('action', '=', 'inbox.read')
-      .where('claimant_id', '=', sam.claimantId)
+      .where('claimant_id', '=', reader.claimantId)
       .execute();
     expect(entries.map((entry) => JSON.parse(entry.details ?? '{}') as unknown)).toEqual([
-      { messageId: id, claimId: sam.claimIds[0] },
+      { messageId: id, claimId: reader.claimIds[0] },
     ]);
   });
 

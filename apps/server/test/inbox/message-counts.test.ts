@@ -1,5 +1,5 @@
 import { type GetMessagesResponse, type GetSentItemsResponse, endpoints } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import {
@@ -49,28 +49,35 @@ async function inboxRows(claimId: string) {
 }
 
 describe('the inbox counters', () => {
+  // Each test has a Robin of its own, with an empty inbox on one claim.
   let robin: ClaimantFixture;
   let token: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     robin = await insertClaimant(t, 'Robin');
     token = await signedInOn(t, robin.claimantId, robin.claimIds[0]!);
   });
 
-  it('count every message of parallel inserts, read and unread', async () => {
-    const claimId = robin.claimIds[0]!;
-    await Promise.all(
+  /** Forty messages inserted at once, `isRead(i)` of them read. */
+  const insertFortyInParallel = (claimId: string, isRead: (i: number) => boolean) =>
+    Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         insertMessages(t, claimId, [
-          { subject: `Parallel ${i}`, receivedAt: at(i), readAt: i % 4 === 0 ? at(i) : null },
+          { subject: `Parallel ${i}`, receivedAt: at(i), readAt: isRead(i) ? at(i) : null },
         ]),
       ),
     );
+
+  it('count every message of parallel inserts, read and unread', async () => {
+    const claimId = robin.claimIds[0]!;
+    await insertFortyInParallel(claimId, (i) => i % 4 === 0);
     expect(await inboxAnswers(token)).toEqual({ total: 40, unread: 30 });
     expect(await inboxRows(claimId)).toEqual({ total: 40, unread: 30 });
   });
 
   it('take one unread off for each message read, however many reads of it run at once', async () => {
     const claimId = robin.claimIds[0]!;
+    await insertFortyInParallel(claimId, (i) => i % 4 === 0);
+    expect(await inboxAnswers(token)).toEqual({ total: 40, unread: 30 });
     const unread = await t.database.db
       .selectFrom('inbox_messages')
       .select('id')
@@ -91,6 +98,8 @@ describe('the inbox counters', () => {
 
   it('follow deletes, and a rolled-back insert leaves them as they were', async () => {
     const claimId = robin.claimIds[0]!;
+    await insertFortyInParallel(claimId, (i) => i % 2 === 0);
+    expect(await inboxAnswers(token)).toEqual({ total: 40, unread: 20 });
     const [gone] = await insertMessages(t, claimId, [{ subject: 'To delete', receivedAt: at(100) }]);
     expect(await inboxAnswers(token)).toEqual({ total: 41, unread: 21 });
     await t.database.db.deleteFrom('inbox_messages').where('id', '=', gone!).execute();

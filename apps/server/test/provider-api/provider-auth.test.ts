@@ -14,6 +14,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.database.db.deleteFrom('audit_log').execute();
   await t.database.db.deleteFrom('provider_api_keys').execute();
+  // One test sets a maintenance message through the API; another checks that a refused call stored none.
+  await t.database.db.deleteFrom('maintenance_messages').execute();
 });
 
 const MAINTENANCE = '/provider/v1/maintenance-messages';

@@ -1,6 +1,6 @@
 import { serverErrors } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../src/modules/claimant-records/unique-violation.js';
 import { newId } from '../../src/lib/ids.js';
 import type { TestApp } from '../support/test-app.js';
@@ -30,6 +30,10 @@ describe('provider claimant records written at the same time', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // A test counts the audit rows its PUTs wrote: none of another test's.
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('audit_log').execute();
   });
 
   /** One PUT of the pair won (200), the other was refused with 210 — never the fault number 100. */

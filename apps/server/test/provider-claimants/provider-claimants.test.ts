@@ -1,5 +1,5 @@
 import { endpoints, serverErrors } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerAuditRows } from '../provider-api/provider-test-support.js';
 import { type TestApp, postJson } from '../support/test-app.js';
 import {
@@ -45,6 +45,10 @@ describe('provider claimant records', () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+  // Tests count the audit rows their calls wrote: none of another test's.
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('audit_log').execute();
   });
 
   it('creates a claimant with identity, contact, bank details, flags and a claim, and reads it back', async () => {

@@ -53,15 +53,22 @@ vi.mock('../../src/modules/submissions/submissions.service.js', async (importOri
 describe('export-submissions', () => {
   let t: TestApp;
   let root: string;
-  let submissionId: string;
-  let fileNames: string[];
+  const fileNames = ['scan.pdf', 'photo.png'];
 
   beforeAll(async () => {
     t = await createTestApp();
     root = mkdtempSync(join(tmpdir(), 'portal-export-sync-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A submitted contact message with two files (fileNames); answers its id. */
+  async function insertTwoFileSubmission(): Promise<string> {
     const { claimantId, claimIds } = await insertClaimant(t, 'Exported');
     const at = t.clock.now().toISOString();
-    submissionId = newId();
+    const submissionId = newId();
     await t.database.db
       .insertInto('submissions')
       .values({
@@ -76,7 +83,6 @@ describe('export-submissions', () => {
         received_at: null,
       })
       .execute();
-    fileNames = ['scan.pdf', 'photo.png'];
     const contents = [samples.pdf, samples.png];
     for (const [position, filename] of fileNames.entries()) {
       const key = newStorageKey();
@@ -105,13 +111,11 @@ describe('export-submissions', () => {
         .values({ submission_id: submissionId, file_id: fileId, position })
         .execute();
     }
-  });
-  afterAll(async () => {
-    await t.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+    return submissionId;
+  }
 
   it('fsyncs each file and the folder before the rename, the parent after it, and only then marks received', async () => {
+    const submissionId = await insertTwoFileSubmission();
     events.length = 0;
     const exported = await exportSubmissions(
       { db: t.database.db, storage: t.app.storage },

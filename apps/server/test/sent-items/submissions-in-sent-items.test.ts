@@ -5,7 +5,7 @@ import {
   endpoints,
   messages,
 } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   postJson,
@@ -25,10 +25,18 @@ const PERSONAL_DETAILS_TYPE = 11;
 
 let t: TestApp;
 let alex: { token: string; claimantId: string };
+let demoSentItemIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoWithFiles(t);
   alex = await signIn(t, 'alex@example.com');
+  demoSentItemIds = (await t.database.db.selectFrom('sent_items').select('id').execute()).map(
+    (row) => row.id,
+  );
+});
+// One test adds a sent item, another counts the demo's: each starts with the demo's sent items only.
+beforeEach(async () => {
+  await t.database.db.deleteFrom('sent_items').where('id', 'not in', demoSentItemIds).execute();
 });
 afterAll(async () => {
   await t.close();

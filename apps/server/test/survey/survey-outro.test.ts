@@ -1,15 +1,26 @@
 import { SURVEY_OUTRO_CONTENT_NAME } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { alex, outro, riley, seedDemo, surveyToken, tokenState } from './survey-fixtures.js';
 
 let t: TestApp;
+let seededOutro: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
+  const row = await t.database.db
+    .selectFrom('content_items')
+    .select('html')
+    .where('name', '=', SURVEY_OUTRO_CONTENT_NAME)
+    .executeTakeFirstOrThrow();
+  seededOutro = row.html;
 });
 afterAll(async () => {
   await t.close();
+});
+// Some tests replace or remove the outro: each test starts from the demo's seeded one.
+beforeEach(async () => {
+  await setOutro(seededOutro);
 });
 
 async function setOutro(html: string) {

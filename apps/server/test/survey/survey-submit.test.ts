@@ -27,9 +27,11 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(async () => {
-  // Each test starts with no survey for any claim (forms cascade to their answers).
+  // Each test starts with no survey for any claim (forms cascade to their answers), and with no audit
+  // rows of another test's survey.
   await t.database.db.deleteFrom('survey_forms').execute();
   await t.database.db.deleteFrom('rate_limits').execute();
+  await t.database.db.deleteFrom('audit_log').execute();
 });
 
 describe('submitnidassessment', () => {
