@@ -139,3 +139,19 @@ export function pageWithTotal(
 export function fromMatches(db: Kysely<Database>) {
   return db.selectFrom(sql<{ id: string; at: string }>`${MATCHES}`.as('m'));
 }
+
+/** Each column of a row, null: the page's columns where a page past the end has none. */
+export type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
+
+/** A pageWithTotal statement's rows: the total on each, and a page's columns (null past the end). */
+export type PageStatementRow<Row extends { id: unknown }> = { total: number | string } & Nullable<Row>;
+
+/** The total and the page's rows from a pageWithTotal statement's rows (none: total 0). */
+export function pageOf<Row extends { id: unknown }>(
+  rows: readonly PageStatementRow<Row>[],
+): { total: number; rows: Row[] } {
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    rows: rows.filter((row): row is PageStatementRow<Row> & Row => row.id !== null),
+  };
+}

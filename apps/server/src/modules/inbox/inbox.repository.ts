@@ -8,7 +8,14 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { MATCHES, fromMatches, isOneOfPageIds, pageWithTotal } from '../../db/page-ids.js';
+import {
+  MATCHES,
+  type PageStatementRow,
+  fromMatches,
+  isOneOfPageIds,
+  pageOf,
+  pageWithTotal,
+} from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -119,7 +126,7 @@ export async function findFilteredPage(
     },
     (pageIds) => messageRows(db, pageIds),
     sql`p.received_at desc, p.id desc, p.file_position`,
-  ) as RawBuilder<{ total: number | string } & Nullable<MessageRow>>;
+  ) as RawBuilder<PageStatementRow<MessageRow>>;
   return pageOf((await statement.execute(db)).rows);
 }
 
@@ -179,7 +186,7 @@ const unfilteredPage = compiledQuery(
       },
       (pageIds) => messageRows(db, pageIds),
       sql`p.received_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<{ total: number | string } & Nullable<MessageRow>>,
+    ) as RawBuilder<PageStatementRow<MessageRow>>,
 );
 
 /**
@@ -195,21 +202,7 @@ export async function findUnfilteredPage(
   return pageOf(await unfilteredPage(db, scope.claimId, scope.claimantId, offset, limit));
 }
 
-/** The total and the page's rows from a pageWithTotal statement's rows (none: total 0). */
-function pageOf(rows: readonly ({ total: number | string } & Nullable<MessageRow>)[]): {
-  total: number;
-  rows: MessagePageRow[];
-} {
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.filter((row): row is (typeof rows)[number] & MessagePageRow => row.id !== null),
-  };
-}
-
 export type MessagePageRow = MessageRow;
-
-/** Each column of a row, null: the page's columns where a page past the end has none. */
-type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
 
 /** Sets the read time of an unread message in scope; answers whether a row changed. */
 export async function markUnreadMessageRead(

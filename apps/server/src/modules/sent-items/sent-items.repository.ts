@@ -7,7 +7,14 @@ import {
   sql,
 } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import { MATCHES, fromMatches, isOneOfPageIds, pageWithTotal } from '../../db/page-ids.js';
+import {
+  MATCHES,
+  type PageStatementRow,
+  fromMatches,
+  isOneOfPageIds,
+  pageOf,
+  pageWithTotal,
+} from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
@@ -109,7 +116,7 @@ export async function findFilteredPage(
     },
     (pageIds) => sentItemRows(db, pageIds),
     sql`p.sent_at desc, p.id desc, p.file_position`,
-  ) as RawBuilder<{ total: number | string } & Nullable<SentItemRow>>;
+  ) as RawBuilder<PageStatementRow<SentItemRow>>;
   return pageOf((await statement.execute(db)).rows);
 }
 
@@ -174,7 +181,7 @@ const unfilteredPage = compiledQuery(
       },
       (pageIds) => sentItemRows(db, pageIds),
       sql`p.sent_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<{ total: number | string } & Nullable<SentItemRow>>,
+    ) as RawBuilder<PageStatementRow<SentItemRow>>,
 );
 
 /**
@@ -190,21 +197,7 @@ export async function findUnfilteredPage(
   return pageOf(await unfilteredPage(db, scope.claimantId, scope.claimId, offset, limit));
 }
 
-/** The total and the page's rows from a pageWithTotal statement's rows (none: total 0). */
-function pageOf(rows: readonly ({ total: number | string } & Nullable<SentItemRow>)[]): {
-  total: number;
-  rows: SentItemPageRow[];
-} {
-  return {
-    total: Number(rows[0]?.total ?? 0),
-    rows: rows.filter((row): row is (typeof rows)[number] & SentItemPageRow => row.id !== null),
-  };
-}
-
 export type SentItemPageRow = SentItemRow;
-
-/** Each column of a row, null: the page's columns where a page past the end has none. */
-type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */
 export async function findSentItemTypes(db: Kysely<Database>) {
