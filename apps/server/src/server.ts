@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { formatStartupBanner, prepareDemoData } from './lib/demo-startup.js';
+import { startSearchIndexMerger } from './db/search-index-merger.js';
 import { startUploadSweeper } from './modules/files/upload-sweeper.js';
 import { usesOutbox } from './notifier/channel-router.js';
 import { outboxExposureProblem } from './notifier/outbox-exposure.js';
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   // Abandoned uploads are swept hourly (modules/files/upload-sweep.ts); stopped before the app closes.
   const uploadSweeper = startUploadSweeper(app);
+  // SQLite's search indexes are merged now and then (db/search-index-merge.ts); stopped likewise.
+  const searchIndexMerger = startSearchIndexMerger({ database: app.database, log: app.log });
 
   const address = app.server.address() as AddressInfo;
   // A loopback address is shown as localhost: that is the address people type (issue 2, Quick start).
@@ -67,8 +70,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
-    uploadSweeper
-      .stop()
+    Promise.all([uploadSweeper.stop(), searchIndexMerger.stop()])
       .then(() => app.close())
       .then(
         () => process.exit(0),

@@ -44,6 +44,9 @@ const lists = {
 
 export type SearchableList = keyof typeof lists;
 
+/** SQLite's FTS5 tables of the searchable lists, for their upkeep (db/search-index-merge.ts). */
+export const ftsTables: readonly string[] = Object.values(lists).map((list) => list.fts);
+
 export function isPostgres(db: Kysely<Database>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
