@@ -1,8 +1,9 @@
 // Issue 14 journeys (spec part 2 §2 "Self-assessment survey", "Services", "Static pages"): the survey from
-// the sign-in page as Riley (no account) to the outro's Register; the survey as Alex while signed in to
-// the portal, who is still signed in afterwards (issue 14 "Beyond myTAC"); services list to a detail;
-// terms, notice and privacy with nh=1 and r=1. Every screen passes axe with no finding of any impact at
-// 375 and 1280 px.
+// the sign-in page as a claimant with no account (a copy of Riley, whom registration.e2e.ts may already
+// have registered: support/unregistered-claimant.ts) to the outro's Register; the survey as Alex while
+// signed in to the portal, who is still signed in afterwards (issue 14 "Beyond myTAC"); services list to
+// a detail; terms, notice and privacy with nh=1 and r=1. Every screen passes axe with no finding of any
+// impact at 375 and 1280 px.
 import { messages } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page.js';
@@ -14,10 +15,11 @@ import {
 } from './pages/survey-pages.js';
 import { expectNoAxeViolationsAtBothWidths } from './support/axe-any-impact.js';
 import { useBrowser, type OpenedPage } from './support/browser.js';
-import { alex, riley } from './support/demo-people.js';
+import { alex } from './support/demo-people.js';
 import { demoServices } from '../../apps/server/src/db/seed/demo-services.js';
 import { storedAccessToken } from './support/journey.js';
 import { useSignedInClaimHome } from './support/messaging-journey.js';
+import { newUnregisteredClaimant } from './support/unregistered-claimant.js';
 
 const { openPage } = useBrowser();
 /** Alex signs in once per width and sign-in path; each journey starts from a fresh load of claim home. */
@@ -53,14 +55,15 @@ async function takeSurvey(browser: OpenedPage, claimNumber: string, dateOfBirth:
 }
 
 describe('self-assessment survey', () => {
-  it('Riley, who has no account, goes from the sign-in page to the outro and is offered Register', async () => {
+  it('a claimant with no account goes from the sign-in page to the outro and is offered Register', async () => {
+    const claimant = await newUnregisteredClaimant();
     const browser = await openPage('mobile');
     await browser.goto('/login');
     await new LoginPage(browser.page).waitUntilShown();
     await browser.page.getByRole('link', { name: messages.signIn.selfAssessment, exact: true }).click();
     await browser.waitForPath('/surveyvalidation');
 
-    const outro = await takeSurvey(browser, riley.claimNumber, riley.dateOfBirth);
+    const outro = await takeSurvey(browser, claimant.claimNumber, claimant.dateOfBirth);
     expect(await outro.login.count()).toBe(0);
     // The outro ended the survey session.
     expect(await browser.page.evaluate(() => sessionStorage.getItem('portal.surveyToken'))).toBeNull();
