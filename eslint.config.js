@@ -121,6 +121,25 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // The app runs on Preact through preact/compat (docs/decisions.md §57), which has no React 19 form
+      // actions or `use`; the types are React's, so only this rule stops them before run time.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['use', 'useActionState', 'useOptimistic'],
+              message: 'preact/compat has no such API (docs/decisions.md §57).',
+            },
+            {
+              name: 'react-dom',
+              importNames: ['useFormStatus', 'requestFormReset'],
+              message: 'preact/compat has no such API (docs/decisions.md §57).',
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

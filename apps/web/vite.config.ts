@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -14,6 +13,33 @@ import { shellMessages } from '../../packages/contract/src/messages/shell.js';
 // app never needs the contract's dist (team brief "Import the contract").
 const clientConditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
+
+/**
+ * Preact 11 through preact/compat in place of React and react-dom (issue 15: /login's scripts within
+ * 100 KiB gzip; decisions §55). Every import of React, the app's and its libraries' (React Router,
+ * TanStack Query, React Hook Form, Testing Library), resolves here; regexes so `react` matches that
+ * name only, not `react-router`. The types stay @types/react's, as Preact's docs describe for compat.
+ */
+const preactAliases = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+];
+
+/**
+ * Libraries that import React: Vite and Vitest load them from Node as they are (externalized), where
+ * the aliases above would not reach them, so the prerender (ssr) and the web tests transform them too.
+ */
+const reactLibraries = [
+  'react-router',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform/resolvers',
+  '@testing-library/react',
+];
 
 const app = shellMessages.installedApp;
 const branding = brandingValues();
@@ -102,8 +128,10 @@ const pwaOptions: Partial<VitePWAOptions> = {
 
 export default defineConfig({
   root: import.meta.dirname,
+  // JSX by Vite's own transform, to the automatic runtime that the aliases above send to Preact. Not
+  // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
+  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   plugins: [
-    react(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
     // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
@@ -119,8 +147,11 @@ export default defineConfig({
     // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
     VitePWA(pwaOptions),
   ],
-  resolve: { conditions: clientConditions },
-  ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
+  resolve: { conditions: clientConditions, alias: preactAliases },
+  ssr: {
+    resolve: { conditions: serverConditions, externalConditions: ['source'] },
+    noExternal: reactLibraries,
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -131,7 +162,7 @@ export default defineConfig({
       output: {
         // Libraries change less often than the app, so they get their own long-cached chunks.
         manualChunks(id: string) {
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
+          if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
           if (id.includes('node_modules/@tanstack/')) return 'query';
           if (id.includes('node_modules/zod/')) return 'zod';
           // Shared by every screen with a form (sign-in first), so one chunk rather than a copy per screen.
@@ -151,5 +182,14 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    server: { deps: { inline: reactLibraries } },
+    // Testing Library's `main` is CommonJS, whose require('react') Vite cannot alias: its ES module
+    // build (its package's `module` field) instead.
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
   },
 });

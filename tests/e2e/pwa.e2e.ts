@@ -147,7 +147,10 @@ describe('the service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(url('/sw.js'));
 
     // Under the worker, /login asks getinformation (a GET, the kind the Cache API could keep).
-    const apiAnswer = page.waitForResponse((response) => response.url().includes('/api/'));
+    // Its own answer: other calls of the page (POSTs) may answer first.
+    const apiAnswer = page.waitForResponse((response) =>
+      response.url().includes('/api/information/getinformation'),
+    );
     await page.reload({ waitUntil: 'networkidle' });
     expect((await apiAnswer).request().method()).toBe('GET');
     const cached = await page.evaluate(async () => {

@@ -95,13 +95,13 @@ function startAfterPaint(page) {
 }
 
 /**
- * React's useId numbers ids from one counter for the whole process, so a second render of a route has
- * the same ids with other numbers: renumbered by first appearance, two renders of the same markup
- * compare equal.
+ * useId's ids may be numbered differently in a second render of a route (React numbers them from one
+ * counter for the whole process; Preact's, `P0-3`, from the root's): renumbered by first appearance, two
+ * renders of the same markup compare equal whatever the numbering.
  */
 function sameIds(markup) {
   const ids = new Map();
-  return markup.replace(/_r_[0-9a-z]+_/g, (id) => {
+  return markup.replace(/_r_[0-9a-z]+_|\bP\d+-\d+\b/g, (id) => {
     if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
     return ids.get(id);
   });

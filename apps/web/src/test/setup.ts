@@ -1,7 +1,18 @@
 import '@testing-library/jest-dom/vitest';
+// As in main.tsx: onChange on text fields answers a `change` event too (lib/change-events.ts).
+import '../lib/change-events';
+// Then: a controlled field shows what its latest render says after each event (lib/controlled-fields.ts).
+import '../lib/controlled-fields';
 import { cleanup } from '@testing-library/react';
+import { runEffectsBeforeEvents } from '../lib/effects-before-events';
 import { afterEach } from 'vitest';
 import { sessionStore } from '../lib/session-store';
+
+// Preact runs effects after the next frame (35 ms where none comes); React runs those of an update
+// outside act() in its scheduler's next task, and the tests read them once an update is on the page
+// (Testing Library then waits one zero-delay timeout). Effects in the next zero-delay timeout keep
+// React's order; before a discrete event they run at once, as in the app (lib/effects-before-events.ts).
+runEffectsBeforeEvents((run) => setTimeout(run, 0));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
