@@ -1,11 +1,7 @@
 // Before any schema parses: no `new Function` probe under the CSP (lib/zod-jitless.ts).
 import './lib/zod-jitless';
-// Before any render: React's onChange for text fields under preact/compat (lib/change-events.ts).
-import './lib/change-events';
-// Then: a controlled field shows what its latest render says after each event (lib/controlled-fields.ts).
-import './lib/controlled-fields';
-// Before any render: effects run before the next key, click or focus change, as in React.
-import { runEffectsBeforeEvents } from './lib/effects-before-events';
+// Before any render: React's behaviour where Preact differs (lib/react-behaviour.ts).
+import { keepReactBehaviour } from './lib/react-behaviour';
 // The screens' stylesheets first and global.css last: the cascade the portal was styled against.
 import './app/screen-styles';
 import { StrictMode, startTransition } from 'react';
@@ -17,7 +13,7 @@ import { preloadScreenAt } from './app/screen-preload';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/global.css';
 
-runEffectsBeforeEvents();
+keepReactBehaviour();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);

@@ -60,7 +60,7 @@ export async function mergeSearchIndexes(
   return { steps };
 }
 
-/** Segments in `fts` now (tests and the bench check what a merge left). */
+/** Segments in `fts` now (the tests check what a merge left). */
 export async function searchIndexSegments(db: Kysely<Database>, fts: string): Promise<number> {
   const { rows } = await sql<{
     n: number;

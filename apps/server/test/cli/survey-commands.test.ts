@@ -1,17 +1,16 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SURVEY_OUTRO_CONTENT_NAME } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CommandContext } from '../../src/cli/cli-context.js';
 import { runProvider } from '../../src/cli/run-provider.js';
-import type { Row } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
   type SurveyPerson,
   alex,
   allAnswered,
   getDraft,
+  keepSeededSurvey,
   riley,
   seedDemo,
   submit,
@@ -21,17 +20,11 @@ import {
 
 let t: TestApp;
 let folder: string;
-let seededQuestions: Row<'survey_questions'>[];
-let seededOutro: Row<'content_items'>;
+let seededSurvey: Awaited<ReturnType<typeof keepSeededSurvey>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
-  seededQuestions = await t.database.db.selectFrom('survey_questions').selectAll().execute();
-  seededOutro = await t.database.db
-    .selectFrom('content_items')
-    .selectAll()
-    .where('name', '=', SURVEY_OUTRO_CONTENT_NAME)
-    .executeTakeFirstOrThrow();
+  seededSurvey = await keepSeededSurvey(t);
 });
 afterAll(async () => {
   await t.close();
@@ -39,14 +32,8 @@ afterAll(async () => {
 // Each test starts from the demo's questions and outro, with no survey taken, no audit row and an empty
 // folder; the tests that need the question set below set it themselves.
 beforeEach(async () => {
-  const db = t.database.db;
-  await db.deleteFrom('survey_forms').execute();
-  await db.deleteFrom('rate_limits').execute();
-  await db.deleteFrom('audit_log').execute();
-  await db.deleteFrom('survey_questions').execute();
-  await db.insertInto('survey_questions').values(seededQuestions).execute();
-  await db.deleteFrom('content_items').where('name', '=', SURVEY_OUTRO_CONTENT_NAME).execute();
-  await db.insertInto('content_items').values(seededOutro).execute();
+  await seededSurvey.restore();
+  await t.database.db.deleteFrom('audit_log').execute();
   folder = mkdtempSync(join(tmpdir(), 'portal-cli-survey-'));
   return () => rmSync(folder, { recursive: true, force: true });
 });

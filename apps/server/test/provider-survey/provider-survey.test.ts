@@ -1,6 +1,5 @@
-import { SURVEY_OUTRO_CONTENT_NAME, serverErrors } from '@portal/contract';
+import { serverErrors } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Row } from '../../src/db/schema.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
@@ -8,6 +7,7 @@ import {
   allAnswered,
   answersOfForm,
   getDraft,
+  keepSeededSurvey,
   riley,
   seedDemo,
   submit,
@@ -17,31 +17,19 @@ import {
 
 let t: TestApp;
 let key: string;
-let seededQuestions: Row<'survey_questions'>[];
-let seededOutro: Row<'content_items'>;
+let seededSurvey: Awaited<ReturnType<typeof keepSeededSurvey>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t);
   key = (await newProviderKey(t)).key;
-  seededQuestions = await t.database.db.selectFrom('survey_questions').selectAll().execute();
-  seededOutro = await t.database.db
-    .selectFrom('content_items')
-    .selectAll()
-    .where('name', '=', SURVEY_OUTRO_CONTENT_NAME)
-    .executeTakeFirstOrThrow();
+  seededSurvey = await keepSeededSurvey(t);
 });
 afterAll(async () => {
   await t.close();
 });
 // Tests replace the question set and the outro: each starts from the demo's seeded ones, with no survey.
 beforeEach(async () => {
-  const db = t.database.db;
-  await db.deleteFrom('survey_forms').execute();
-  await db.deleteFrom('rate_limits').execute();
-  await db.deleteFrom('survey_questions').execute();
-  await db.insertInto('survey_questions').values(seededQuestions).execute();
-  await db.deleteFrom('content_items').where('name', '=', SURVEY_OUTRO_CONTENT_NAME).execute();
-  await db.insertInto('content_items').values(seededOutro).execute();
+  await seededSurvey.restore();
 });
 
 const yesNo = [

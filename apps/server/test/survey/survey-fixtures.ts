@@ -1,4 +1,4 @@
-import { endpoints } from '@portal/contract';
+import { SURVEY_OUTRO_CONTENT_NAME, endpoints } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../support/test-app.js';
 import { DEFAULT_IP, errorsOf, post } from '../sign-in/sign-in-fixtures.js';
@@ -91,4 +91,28 @@ export async function answersOfForm(t: TestApp, formId: string) {
     .where('form_id', '=', formId)
     .orderBy('question_id')
     .execute();
+}
+
+/**
+ * The demo's survey questions and outro as seeded, taken once; `restore` puts them back with no survey
+ * taken and no rate-limit rows, for the tests that replace the question set or the outro.
+ */
+export async function keepSeededSurvey(t: TestApp): Promise<{ restore(): Promise<void> }> {
+  const db = t.database.db;
+  const questions = await db.selectFrom('survey_questions').selectAll().execute();
+  const outroRow = await db
+    .selectFrom('content_items')
+    .selectAll()
+    .where('name', '=', SURVEY_OUTRO_CONTENT_NAME)
+    .executeTakeFirstOrThrow();
+  return {
+    async restore() {
+      await db.deleteFrom('survey_forms').execute();
+      await db.deleteFrom('rate_limits').execute();
+      await db.deleteFrom('survey_questions').execute();
+      await db.insertInto('survey_questions').values(questions).execute();
+      await db.deleteFrom('content_items').where('name', '=', SURVEY_OUTRO_CONTENT_NAME).execute();
+      await db.insertInto('content_items').values(outroRow).execute();
+    },
+  };
 }

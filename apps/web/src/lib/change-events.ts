@@ -16,7 +16,7 @@ const valueSeen = new WeakMap<EventTarget, string>();
  * has not seen; preact/compat runs it on `input` only. A `change` alone (a value set by script, as by
  * some autofill and dictation tools, and by Testing Library's fireEvent.change) would then reach no
  * form. Each such onChange also listens for `change`, and runs only on a value it has not seen yet.
- * Imported first by main.tsx and by the web tests' setup.
+ * Installed by lib/react-behaviour.ts.
  */
 function withChangeEvent(vnode: VNode) {
   const props = vnode.props as Props;

@@ -10,8 +10,8 @@ import { options, type VNode } from 'preact';
  * renders again, so the refused letter would stay on screen while the form holds the value without it:
  * what the claimant sees would not be what is sent. Here each render of a controlled field is recorded
  * (`diffed`), and after its onChange or onInput has run and Preact has rendered what that changed (a
- * microtask, queued before this one), the field is put back to its latest render's value. Imported
- * first by main.tsx and by the web tests' setup (tested in components/ui/controlled-fields.test.tsx).
+ * microtask, queued before this one), the field is put back to its latest render's value. Installed
+ * by lib/react-behaviour.ts (tested in components/ui/controlled-fields.test.tsx).
  */
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -52,7 +52,7 @@ function runPending(): void {
   flush?.();
 }
 
-/** Installs the timing once, before the first render (main.tsx, the web tests' setup). */
+/** Installs the timing once, before the first render (lib/react-behaviour.ts). */
 export function runEffectsBeforeEvents(later: (run: () => void) => void = afterNextFrame): void {
   options.requestAnimationFrame = (flush) => {
     pending = flush;

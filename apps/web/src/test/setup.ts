@@ -1,10 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-// As in main.tsx: onChange on text fields answers a `change` event too (lib/change-events.ts).
-import '../lib/change-events';
-// Then: a controlled field shows what its latest render says after each event (lib/controlled-fields.ts).
-import '../lib/controlled-fields';
+// As in main.tsx: React's behaviour where Preact differs (lib/react-behaviour.ts).
+import { keepReactBehaviour } from '../lib/react-behaviour';
 import { cleanup } from '@testing-library/react';
-import { runEffectsBeforeEvents } from '../lib/effects-before-events';
 import { afterEach } from 'vitest';
 import { sessionStore } from '../lib/session-store';
 
@@ -12,7 +9,7 @@ import { sessionStore } from '../lib/session-store';
 // outside act() in its scheduler's next task, and the tests read them once an update is on the page
 // (Testing Library then waits one zero-delay timeout). Effects in the next zero-delay timeout keep
 // React's order; before a discrete event they run at once, as in the app (lib/effects-before-events.ts).
-runEffectsBeforeEvents((run) => setTimeout(run, 0));
+keepReactBehaviour((run) => setTimeout(run, 0));
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
