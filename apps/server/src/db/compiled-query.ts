@@ -44,3 +44,49 @@ export function compiledQuery<Row, Args extends readonly unknown[]>(
     return result.rows;
   };
 }
+
+/** What a call's optional values hold, in place of each value: null, one value, or a list's length. */
+type Place = null | 'value' | number;
+
+function placeOf(value: unknown): Place {
+  if (value === null) return null;
+  return Array.isArray(value) ? value.length : 'value';
+}
+
+/**
+ * compiledQuery for a query whose statement depends on which optional values a call has (a date range
+ * set or not, a search or none, an `in` list of some length): one statement per shape, built and
+ * compiled once, then run with each call's values (issue 15: a search built and compiled its statement
+ * on every call). `build` sees stand-ins for the values present and null for those absent, so it can
+ * choose the statement's shape only by which are present, never by their values; a list is a list of
+ * stand-ins of its length. `fixed` values are always present.
+ */
+export function compiledQueryByShape<Row, Fixed extends readonly unknown[], Optional extends object>(
+  build: (db: Kysely<Database>, fixed: Fixed, optional: Optional) => Compilable<Row> | RawBuilder<Row>,
+): (db: Kysely<Database>, fixed: Fixed, optional: Optional) => Promise<Row[]> {
+  const shapes = new Map<string, (db: Kysely<Database>, ...values: unknown[]) => Promise<Row[]>>();
+  const shapeOf = (fixedCount: number, places: [string, Place][]) =>
+    compiledQuery((db, ...values: unknown[]) => {
+      let next = fixedCount;
+      const take = () => values[next++];
+      const optional: Record<string, unknown> = {};
+      for (const [name, place] of places) {
+        optional[name] =
+          place === null ? null : place === 'value' ? take() : Array.from({ length: place }, take);
+      }
+      return build(db, values.slice(0, fixedCount) as unknown as Fixed, optional as Optional);
+    });
+  return (db, fixed, optional) => {
+    const entries = Object.entries(optional).sort(([a], [b]) => (a < b ? -1 : 1));
+    const places = entries.map(([name, value]): [string, Place] => [name, placeOf(value)]);
+    const key = `${fixed.length}|${places.map(([name, place]) => `${name}:${String(place)}`).join(',')}`;
+    let run = shapes.get(key);
+    if (!run) shapes.set(key, (run = shapeOf(fixed.length, places)));
+    const values: unknown[] = [...fixed];
+    for (const [, value] of entries) {
+      if (Array.isArray(value)) values.push(...(value as unknown[]));
+      else if (value !== null) values.push(value);
+    }
+    return run(db, ...values);
+  };
+}

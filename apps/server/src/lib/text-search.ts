@@ -57,6 +57,21 @@ export function ftsPhraseOf(db: Kysely<Database>, search: TextSearch | null): st
 }
 
 /**
+ * The one value this database searches with: the FTS5 `phrase` (SQLite, three characters or more) or
+ * else the `like` `pattern`; both null without a search. A statement's shape follows which is set
+ * (db/compiled-query.ts compiledQueryByShape).
+ */
+export interface SearchValues {
+  phrase: string | null;
+  pattern: string | null;
+}
+
+export function searchValuesOf(db: Kysely<Database>, search: TextSearch | null): SearchValues {
+  const phrase = ftsPhraseOf(db, search);
+  return { phrase, pattern: phrase === null ? (search?.pattern ?? null) : null };
+}
+
+/**
  * `from ... where` of the FTS rows of `list` matching `phrase`, joined to the list's key table as `k`
  * (its row_id and the columns a search filters and orders by): the repository adds its conditions.
  */
@@ -67,9 +82,10 @@ export function ftsMatches(list: SearchableList, phrase: string): RawBuilder<unk
 }
 
 /**
- * True when the row of `list` contains the search's text, by `like` on its `search_text`: on PostgreSQL
- * through the trigram index, on SQLite (a search too short for FTS) by reading the claim's rows.
+ * True when the row of `list` contains the search's text, by `like` with its `pattern` (TextSearch) on
+ * the row's `search_text`: on PostgreSQL through the trigram index, on SQLite (a search too short for
+ * FTS) by reading the claim's rows.
  */
-export function containsText(list: SearchableList, search: TextSearch): Expression<SqlBool> {
-  return sql<SqlBool>`${sql.ref(`${list}.search_text`)} like lower(cast(${search.pattern} as text)) escape '\\'`;
+export function containsText(list: SearchableList, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${list}.search_text`)} like lower(cast(${pattern} as text)) escape '\\'`;
 }

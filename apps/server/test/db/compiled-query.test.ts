@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, createDatabase } from '../../src/db/connect.js';
-import { compiledQuery } from '../../src/db/compiled-query.js';
+import { compiledQuery, compiledQueryByShape } from '../../src/db/compiled-query.js';
 import { statementNameOf } from '../../src/db/postgres-prepared.js';
 import { createTestDatabase, defaultTestDatabaseUrl, testDialect } from '../support/test-database.js';
 
@@ -56,6 +56,58 @@ describe('compiledQuery (issue 15)', () => {
         .where(sql.raw<SqlBool>(`number = '${String(number)}'`)),
     );
     await expect(spliced(handle.db, '90/00001')).rejects.toThrow(/value 0 is not a parameter/);
+  });
+});
+
+describe('compiledQueryByShape (issue 15)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await handle.db
+      .insertInto('claims')
+      .values([
+        { id: 'c1', number: '91/00001', accident_date: '2025-01-10', location: null, created_at: 'x' },
+        { id: 'c2', number: '91/00002', accident_date: '2025-02-11', location: 'Geelong', created_at: 'x' },
+        { id: 'c3', number: '91/00003', accident_date: '2025-03-12', location: 'Ballarat', created_at: 'x' },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await handle.destroy();
+  });
+
+  interface Filters {
+    after: string | null;
+    numbers: readonly string[] | null;
+  }
+
+  it('builds one statement per shape and runs each with the call’s own values', async () => {
+    const shapes: Filters[] = [];
+    const claims = compiledQueryByShape((db, [prefix]: readonly [string], filters: Filters) => {
+      shapes.push(filters);
+      let query = db.selectFrom('claims').select('id').where('number', 'like', prefix).orderBy('id');
+      if (filters.after !== null) query = query.where('accident_date', '>', filters.after);
+      if (filters.numbers !== null) query = query.where('number', 'in', [...filters.numbers]);
+      return query;
+    });
+    const ids = async (filters: Filters) => (await claims(handle.db, ['91/%'], filters)).map((row) => row.id);
+
+    expect(await ids({ after: null, numbers: null })).toEqual(['c1', 'c2', 'c3']);
+    expect(await ids({ after: '2025-02-01', numbers: null })).toEqual(['c2', 'c3']);
+    expect(await ids({ after: '2025-03-01', numbers: null })).toEqual(['c3']);
+    expect(await ids({ after: null, numbers: ['91/00001'] })).toEqual(['c1']);
+    expect(await ids({ after: null, numbers: ['91/00003'] })).toEqual(['c3']);
+    expect(await ids({ after: null, numbers: ['91/00001', '91/00002'] })).toEqual(['c1', 'c2']);
+    expect(await ids({ after: '2025-02-01', numbers: ['91/00001', '91/00002'] })).toEqual(['c2']);
+    expect(await ids({ after: null, numbers: ["91/00001') or ('1'='1"] })).toEqual([]);
+    expect(await claims(handle.db, ['90/%'], { after: null, numbers: null })).toEqual([]);
+    // Shapes: none, after, one number, two numbers, after and two numbers; each built once.
+    expect(shapes).toHaveLength(5);
+    // The builder never saw a call's value, only stand-ins for those present.
+    for (const filters of shapes) {
+      expect(filters.after === null || typeof filters.after === 'object').toBe(true);
+      for (const number of filters.numbers ?? []) expect(typeof number).toBe('object');
+    }
   });
 });
 

@@ -7,7 +7,7 @@ import {
   expressionBuilder,
   sql,
 } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query.js';
+import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   MATCHES,
   type PageStatementRow,
@@ -19,7 +19,13 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import type { TimeBounds } from '../../lib/date-range.js';
-import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
+import {
+  type SearchValues,
+  type TextSearch,
+  containsText,
+  ftsMatches,
+  searchValuesOf,
+} from '../../lib/text-search.js';
 
 /** SQL for the claimant's inbox; rules live in inbox.service.ts. */
 
@@ -51,11 +57,14 @@ function inScope(eb: MessagesBuilder, scope: MessagingScope): Expression<SqlBool
   return eb.and([eb('inbox_messages.claim_id', '=', scope.claimId), claimStillLinked(scope)]);
 }
 
-function matching(eb: MessagesBuilder, scope: MessagingScope, filters: InboxFilters): Expression<SqlBool> {
+/** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
+interface FilterValues extends TimeBounds, SearchValues {}
+
+function matching(eb: MessagesBuilder, scope: MessagingScope, filters: FilterValues): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [inScope(eb, scope)];
   if (filters.from !== null) conditions.push(eb('inbox_messages.received_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('inbox_messages.received_at', '<', filters.to));
-  if (filters.search !== null) conditions.push(containsText('inbox_messages', filters.search));
+  if (filters.pattern !== null) conditions.push(containsText('inbox_messages', filters.pattern));
   return eb.and(conditions);
 }
 
@@ -63,7 +72,7 @@ function matching(eb: MessagesBuilder, scope: MessagingScope, filters: InboxFilt
  * SQLite's FTS matches of the claim (text-search.ts), filtered on the key table's copy of claim_id and
  * received_at: the search never reads a message row until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: InboxFilters, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
     claimStillLinked(scope),
@@ -106,29 +115,40 @@ export async function findFilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const phrase = ftsPhraseOf(db, filters.search);
-  const matches =
-    phrase !== null
-      ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, phrase)})`
-      : db
-          .selectFrom('inbox_messages')
-          .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
-          .where((eb) => matching(eb, scope, filters));
-  const statement = pageWithTotal(
-    db,
-    {
-      matches,
-      totalOf: sql`(select count(*) as total from ${MATCHES})`,
-      idsInOrder: (direction) =>
-        fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
-      offset,
-      limit,
-    },
-    (pageIds) => messageRows(db, pageIds),
-    sql`p.received_at desc, p.id desc, p.file_position`,
-  ) as RawBuilder<PageStatementRow<MessageRow>>;
-  return pageOf((await statement.execute(db)).rows);
+  const values: FilterValues = { from: filters.from, to: filters.to, ...searchValuesOf(db, filters.search) };
+  return pageOf(await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values));
 }
+
+/** findFilteredPage's statement, one per shape of filters (date bounds set, FTS phrase or pattern). */
+const filteredPage = compiledQueryByShape(
+  (
+    db,
+    [claimId, claimantId, offset, limit]: readonly [string, string, number, number],
+    filters: FilterValues,
+  ) => {
+    const scope = { claimId, claimantId };
+    const matches =
+      filters.phrase !== null
+        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+        : db
+            .selectFrom('inbox_messages')
+            .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
+            .where((eb) => matching(eb, scope, filters));
+    return pageWithTotal(
+      db,
+      {
+        matches,
+        totalOf: sql`(select count(*) as total from ${MATCHES})`,
+        idsInOrder: (direction) =>
+          fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
+        offset,
+        limit,
+      },
+      (pageIds) => messageRows(db, pageIds),
+      sql`p.received_at desc, p.id desc, p.file_position`,
+    ) as RawBuilder<PageStatementRow<MessageRow>>;
+  },
+);
 
 /**
  * The messages `pageIds` answers, each with its attachments (one row per attachment, `file_id` null

@@ -6,7 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query.js';
+import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   MATCHES,
   type PageStatementRow,
@@ -19,7 +19,13 @@ import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/inbox.repository.js';
-import { type TextSearch, containsText, ftsMatches, ftsPhraseOf } from '../../lib/text-search.js';
+import {
+  type SearchValues,
+  type TextSearch,
+  containsText,
+  ftsMatches,
+  searchValuesOf,
+} from '../../lib/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
 
@@ -32,15 +38,17 @@ export interface SentItemFilters extends TimeBounds {
 
 type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
 
+/** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
+interface FilterValues extends TimeBounds, SearchValues {
+  /** The request types kept (null for All Documents): their count is part of the statement's shape. */
+  requestTypes: readonly number[] | null;
+}
+
 /**
  * The claimant's own items on the selected claim (index of migration 0003), while that claim is still
  * linked to them (as the inbox), filtered.
  */
-function matching(
-  eb: SentItemsBuilder,
-  scope: MessagingScope,
-  filters: SentItemFilters,
-): Expression<SqlBool> {
+function matching(eb: SentItemsBuilder, scope: MessagingScope, filters: FilterValues): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [
     eb('sent_items.claimant_id', '=', scope.claimantId),
     eb('sent_items.claim_id', '=', scope.claimId),
@@ -48,8 +56,8 @@ function matching(
   ];
   if (filters.from !== null) conditions.push(eb('sent_items.sent_at', '>=', filters.from));
   if (filters.to !== null) conditions.push(eb('sent_items.sent_at', '<', filters.to));
-  if (filters.search !== null) conditions.push(containsText('sent_items', filters.search));
-  if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
+  if (filters.pattern !== null) conditions.push(containsText('sent_items', filters.pattern));
+  if (filters.requestTypes !== null) {
     conditions.push(eb('sent_items.request_type', 'in', [...filters.requestTypes]));
   }
   return eb.and(conditions);
@@ -59,7 +67,7 @@ function matching(
  * SQLite's FTS matches of the claimant's claim (text-search.ts), filtered on the key table's copy of
  * the owner, sent_at and request_type: the search never reads a sent item until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: SentItemFilters, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claimant_id = ${scope.claimantId}`,
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
@@ -67,7 +75,7 @@ function ftsMatching(scope: MessagingScope, filters: SentItemFilters, phrase: st
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.sent_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.sent_at < ${filters.to}`);
-  if (filters.requestTypes !== null && filters.requestTypes.length > 0) {
+  if (filters.requestTypes !== null) {
     conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
   }
   return sql`${ftsMatches('sent_items', phrase)} and ${sql.join(conditions, sql` and `)}`;
@@ -96,29 +104,46 @@ export async function findFilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  const phrase = ftsPhraseOf(db, filters.search);
-  const matches =
-    phrase !== null
-      ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, phrase)})`
-      : db
-          .selectFrom('sent_items')
-          .select(['sent_items.id', 'sent_items.sent_at as at'])
-          .where((eb) => matching(eb, scope, filters));
-  const statement = pageWithTotal(
-    db,
-    {
-      matches,
-      totalOf: sql`(select count(*) as total from ${MATCHES})`,
-      idsInOrder: (direction) =>
-        fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
-      offset,
-      limit,
-    },
-    (pageIds) => sentItemRows(db, pageIds),
-    sql`p.sent_at desc, p.id desc, p.file_position`,
-  ) as RawBuilder<PageStatementRow<SentItemRow>>;
-  return pageOf((await statement.execute(db)).rows);
+  const values: FilterValues = {
+    from: filters.from,
+    to: filters.to,
+    ...searchValuesOf(db, filters.search),
+    requestTypes:
+      filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
+  };
+  return pageOf(await filteredPage(db, [scope.claimantId, scope.claimId, offset, limit], values));
 }
+
+/** findFilteredPage's statement, one per shape of filters (bounds set, search kind, request types). */
+const filteredPage = compiledQueryByShape(
+  (
+    db,
+    [claimantId, claimId, offset, limit]: readonly [string, string, number, number],
+    filters: FilterValues,
+  ) => {
+    const scope = { claimantId, claimId };
+    const matches =
+      filters.phrase !== null
+        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+        : db
+            .selectFrom('sent_items')
+            .select(['sent_items.id', 'sent_items.sent_at as at'])
+            .where((eb) => matching(eb, scope, filters));
+    return pageWithTotal(
+      db,
+      {
+        matches,
+        totalOf: sql`(select count(*) as total from ${MATCHES})`,
+        idsInOrder: (direction) =>
+          fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
+        offset,
+        limit,
+      },
+      (pageIds) => sentItemRows(db, pageIds),
+      sql`p.sent_at desc, p.id desc, p.file_position`,
+    ) as RawBuilder<PageStatementRow<SentItemRow>>;
+  },
+);
 
 /**
  * The items `pageIds` answers, each with what the provider said of its submission (read receipt,
