@@ -217,6 +217,7 @@ function report(database, { before, after, floor, measured }, messageCount, firs
       console.log(`    answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`);
     }
   }
+  printTargets(measured, floor);
   const total = results.find((r) => r.case.startsWith(firstPage))?.total;
   if (typeof total !== 'number' || total < messageCount) {
     console.log(
@@ -225,6 +226,41 @@ function report(database, { before, after, floor, measured }, messageCount, firs
     failed = true;
   }
   return { results, failed };
+}
+
+/** CPU ms a request cost: the server's and, on PostgreSQL, the database backends' (null when unread). */
+const costOf = (result) =>
+  result.cpuMsPerRequest === null ? null : result.cpuMsPerRequest + (result.databaseCpuMsPerRequest ?? 0);
+
+/**
+ * Issue 15's targets for the group, one line each: a first and a deep page at least 0.5x the bare
+ * route's requests/s, and a search within 3x the cost of a first page, as requests/s (the load loop's
+ * cost per request) and as CPU per request (server and database), which a busy machine moves less.
+ */
+function printTargets(measured, floor) {
+  const find = (prefix) => measured.find(({ benchCase }) => benchCase.name.startsWith(prefix))?.result;
+  const [list] = measured[0].benchCase.name.split(' ');
+  const first = find(`${list} first page`);
+  const deep = find(`${list} deep page`);
+  const search = find(`${list} search`);
+  if (!first || !deep || !search) return;
+  const mark = (met) => (met ? 'met' : 'NOT met');
+  const lines = [
+    ['first page ÷ bare (req/s)', first.rps / floor.rps, (v) => v >= 0.5, '≥ 0.5'],
+    ['deep page ÷ bare (req/s)', deep.rps / floor.rps, (v) => v >= 0.5, '≥ 0.5'],
+    ['search cost ÷ first page (req/s)', first.rps / search.rps, (v) => v <= 3, '≤ 3'],
+  ];
+  const searchCpu = costOf(search);
+  const firstCpu = costOf(first);
+  if (searchCpu !== null && firstCpu !== null && firstCpu > 0) {
+    lines.push(['search cost ÷ first page (CPU)', searchCpu / firstCpu, (v) => v <= 3, '≤ 3']);
+  }
+  console.log(`  targets (issue 15):`);
+  for (const [name, value, met, target] of lines) {
+    console.log(
+      `    ${name.padEnd(34)} ${value.toFixed(2).padStart(6)}  target ${target}: ${mark(met(value))}`,
+    );
+  }
 }
 
 /**
