@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
+import { pureDefinitions } from './build/pure-definitions.js';
 import { defineConfig } from 'vitest/config';
 // The contract's source by path: Vite loads this config with Node, where `@portal/contract` would be
 // its dist, which is not built yet when the web tests start.
@@ -132,6 +133,8 @@ export default defineConfig({
   // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
   esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   plugins: [
+    // The contract's definitions may be dropped where unused (build/pure-definitions.ts).
+    pureDefinitions(/\/packages\/contract\/src\/(?!.*\.test\.ts$).*\.ts$/),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
     // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
@@ -179,7 +182,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     server: { deps: { inline: reactLibraries } },

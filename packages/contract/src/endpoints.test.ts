@@ -2,6 +2,24 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { type RequestOf, type ResponseOf, authKinds } from './endpoint.js';
 import { endpointList, endpoints, fileFieldOf } from './endpoints.js';
+import * as accountSchemas from './schemas/account.js';
+import * as addressSchemas from './schemas/address.js';
+import * as authoritySchemas from './schemas/authority.js';
+import * as claimsSchemas from './schemas/claims.js';
+import * as commonSchemas from './schemas/common.js';
+import * as contactSchemas from './schemas/contact.js';
+import * as contentSchemas from './schemas/content.js';
+import * as draftsSchemas from './schemas/drafts.js';
+import * as dropdownSchemas from './schemas/dropdown.js';
+import * as inboxSchemas from './schemas/inbox.js';
+import * as informationSchemas from './schemas/information.js';
+import * as maintenanceSchemas from './schemas/maintenance.js';
+import * as securityCodeSchemas from './schemas/security-code.js';
+import * as sentItemsSchemas from './schemas/sent-items.js';
+import * as servicesSchemas from './schemas/services.js';
+import * as sessionSchemas from './schemas/session.js';
+import * as surveySchemas from './schemas/survey.js';
+import * as uploadsSchemas from './schemas/uploads.js';
 
 /** Every call of part 1 §7 and part 2 §7, copied from the call tables (suffixes and {type} expanded). */
 const specCalls: readonly (readonly ['GET' | 'POST', string])[] = [
@@ -115,6 +133,35 @@ describe('endpoint table', () => {
   it('has every key the team brief names, each with its id equal to the key', () => {
     expect(Object.keys(endpoints).sort()).toEqual([...briefKeys].sort());
     for (const [key, entry] of Object.entries(endpoints)) expect(entry.id).toBe(key);
+  });
+
+  it('takes each call’s schemas by the naming rule: <key>RequestSchema and <key>ResponseSchema of one domain module', () => {
+    const modules: Record<string, unknown>[] = [
+      accountSchemas,
+      addressSchemas,
+      authoritySchemas,
+      claimsSchemas,
+      commonSchemas,
+      contactSchemas,
+      contentSchemas,
+      draftsSchemas,
+      dropdownSchemas,
+      inboxSchemas,
+      informationSchemas,
+      maintenanceSchemas,
+      securityCodeSchemas,
+      sentItemsSchemas,
+      servicesSchemas,
+      sessionSchemas,
+      surveySchemas,
+      uploadsSchemas,
+    ];
+    for (const [key, entry] of Object.entries(endpoints)) {
+      const owner = modules.filter((module) => module[`${key}RequestSchema`] !== undefined);
+      expect(owner, key).toHaveLength(1);
+      expect(entry.request, key).toBe(owner[0]?.[`${key}RequestSchema`]);
+      expect(entry.response, key).toBe(owner[0]?.[`${key}ResponseSchema`]);
+    }
   });
 
   it('never lists a path twice', () => {

@@ -4,57 +4,9 @@
  * are exact; texts we chose are marked `// ours` where they are defined (messages/*.ts).
  * Placeholders such as {provider}, {phone}, {n}, {type} are filled with formatMessage from branding.ts.
  */
-import {
-  accessCodeMessages,
-  registrationMessages,
-  retrievalMessages,
-  signInMessages,
-} from './messages/session.js';
-import { claimHomeMessages, claimsMessages, myDetailsMessages } from './messages/account.js';
-import {
-  authorityFormMessages,
-  contactUsMessages,
-  formDraftMessages,
-  formsHubMessages,
-  inboxMessages,
-  reimbursementMessages,
-  sendDocumentsMessages,
-  sentItemsMessages,
-  thankYouMessages,
-  uploadListMessages,
-} from './messages/claim-services.js';
-import { fieldMessages } from './messages/fields.js';
-import { reimbursementPayeeMessages } from './messages/reimbursement-payees.js';
-import { notificationMessages } from './messages/notifications.js';
-import { alertMessages, shellMessages } from './messages/shell.js';
-import { servicesMessages, surveyMessages } from './messages/survey.js';
+import * as messages from './messages/groups.js';
 
-export const messages = {
-  shell: shellMessages,
-  alerts: alertMessages,
-  fields: fieldMessages,
-  signIn: signInMessages,
-  registration: registrationMessages,
-  retrieval: retrievalMessages,
-  accessCode: accessCodeMessages,
-  claims: claimsMessages,
-  claimHome: claimHomeMessages,
-  myDetails: myDetailsMessages,
-  inbox: inboxMessages,
-  sentItems: sentItemsMessages,
-  formsHub: formsHubMessages,
-  sendDocuments: sendDocumentsMessages,
-  reimbursement: reimbursementMessages,
-  reimbursementPayee: reimbursementPayeeMessages,
-  contactUs: contactUsMessages,
-  authorityForm: authorityFormMessages,
-  thankYou: thankYouMessages,
-  formDrafts: formDraftMessages,
-  uploadList: uploadListMessages,
-  survey: surveyMessages,
-  services: servicesMessages,
-  notifications: notificationMessages,
-} as const;
+export { messages };
 
 export type Messages = typeof messages;
 

@@ -1,0 +1,20 @@
+import { p2, D } from './call-table.js';
+import * as contact from '../schemas/contact.js';
+
+export const uploadContactForm = p2.post(
+  contact.uploadContactFormRequestSchema,
+  contact.uploadContactFormResponseSchema,
+  'uploadContactForm',
+  `${D}/uploadcontactform`,
+  'claim',
+  'Record an enquiry',
+);
+
+export const submitContactForm = p2.post(
+  contact.submitContactFormRequestSchema,
+  contact.submitContactFormResponseSchema,
+  'submitContactForm',
+  `${D}/submitcontactform`,
+  'claim',
+  'Submit an enquiry',
+);
