@@ -48,7 +48,8 @@ async function startChromium() {
       await browser.disconnect();
       child.kill('SIGTERM');
       await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
-      rmSync(userDataDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing its profile after the browser exits.
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
