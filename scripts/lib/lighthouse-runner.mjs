@@ -25,7 +25,8 @@ async function startChromium() {
   const child = spawn(
     chromiumPath(),
     [...chromiumLaunchArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so stopping it stops its helper processes too (see stop()).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const endpoint = await new Promise((resolve, reject) => {
     let output = '';
@@ -46,9 +47,17 @@ async function startChromium() {
     port: Number(new URL(endpoint).port),
     stop: async () => {
       await browser.disconnect();
-      child.kill('SIGTERM');
-      await new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve()));
-      // Chromium's helper processes may still be writing its profile after the browser exits.
+      const exited = new Promise((resolve) =>
+        child.exitCode === null ? child.on('exit', resolve) : resolve(),
+      );
+      // The whole group: a helper process left running went on writing the profile folder while it
+      // was being removed (ENOTEMPTY).
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
       rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
