@@ -135,6 +135,16 @@ export function pageWithTotal(
     order by ${order}`;
 }
 
+/**
+ * A filtered list's total for `totalOf`: its matches counted. With `holds` (a kept session's check,
+ * modules/session/session-check.ts) no row at all when the check fails, so the statement answers none.
+ */
+export function countOfMatches(holds: Expression<SqlBool> | null): RawBuilder<unknown> {
+  return holds === null
+    ? sql`(select count(*) as total from ${MATCHES})`
+    : sql`(select c.total from (select count(*) as total from ${MATCHES}) c where ${holds})`;
+}
+
 /** `matches` as a table of the statement, for `idsInOrder`. */
 export function fromMatches(db: Kysely<Database>) {
   return db.selectFrom(sql<{ id: string; at: string }>`${MATCHES}`.as('m'));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext } from '../modules/session/session.types.js';
+import type { AuthContext, SessionCheck } from '../modules/session/session.types.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -26,6 +26,8 @@ export function accountOwnerOf(auth: AuthContext): { claimantId: string; account
 export interface MessagingScope {
   claimantId: string;
   claimId: string;
+  /** A kept session the call's statement must check (modules/session/session-check.ts). */
+  check?: SessionCheck;
 }
 
 /**
@@ -35,7 +37,9 @@ export interface MessagingScope {
 export function messagingScopeOf(session: AuthContext): MessagingScope {
   if (session.claimantId === null) throw new AppError('tokenUnknown');
   if (session.selectedClaimId === null) throw new AppError('claimNotSelected');
-  return { claimantId: session.claimantId, claimId: session.selectedClaimId };
+  const scope: MessagingScope = { claimantId: session.claimantId, claimId: session.selectedClaimId };
+  if (session.check) scope.check = session.check;
+  return scope;
 }
 
 /**

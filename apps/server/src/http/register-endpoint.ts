@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthKind, EndpointDefinition } from '@portal/contract';
 import type { z } from 'zod';
+import { SessionNotHeld } from '../modules/session/session-check.js';
 import type { AuthContext } from '../modules/session/session.types.js';
 import { AppError } from './app-error.js';
 import { accessTokenOf, parsePostPathParams, parseRequest, rawInputOf } from './request-input.js';
@@ -49,10 +50,20 @@ export type EndpointHandler<E extends EndpointDefinition> = (
  * entry's auth kind (225 with an expired-token number on failure), runs the handler and sends its
  * result checked against the response schema. Errors thrown anywhere go to the errors plugin.
  */
+export interface EndpointOptions {
+  /**
+   * The handler's statements check a kept session (modules/session/session-check.ts), so the call may
+   * answer from a session kept on this server without reading it; when the check fails the handler is
+   * run once more with the session read. Only for calls that read and never write.
+   */
+  reuseSession?: boolean;
+}
+
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
 ): void {
   if (app.endpointRegistry.has(endpoint.id)) {
     throw new Error(`Endpoint ${endpoint.id} is registered twice`);
@@ -63,32 +74,44 @@ export function registerEndpoint<E extends EndpointDefinition>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const authenticate = async (token: string | undefined) => {
-        request.auth = await app.authenticate(token, endpoint.auth, endpoint.id);
+      const authenticate = async (token: string | undefined, reuse = false) => {
+        request.auth = await app.authenticate(token, endpoint.auth, endpoint.id, { reuse });
         return request.auth;
       };
       let body: unknown = undefined;
+      let token: string | undefined;
       const params = parsePostPathParams(endpoint, request);
       if (endpoint.body !== 'multipart') {
         const raw = rawInputOf(endpoint, request);
         body = parseRequest(endpoint, raw);
-        await authenticate(accessTokenOf(raw));
+        token = accessTokenOf(raw);
+        await authenticate(token, options.reuseSession === true && endpoint.auth !== 'public');
       }
-      const result = await handler({
-        body: body as z.output<E['request']>,
-        params,
-        get auth() {
-          return request.auth as AuthFor<E>;
-        },
-        get session() {
-          if (!request.auth) throw new AppError('tokenUnknown');
-          return request.auth;
-        },
-        authenticate,
-        request,
-        reply,
-        now: app.now(),
-      });
+      const run = () =>
+        handler({
+          body: body as z.output<E['request']>,
+          params,
+          get auth() {
+            return request.auth as AuthFor<E>;
+          },
+          get session() {
+            if (!request.auth) throw new AppError('tokenUnknown');
+            return request.auth;
+          },
+          authenticate: (given) => authenticate(given),
+          request,
+          reply,
+          now: app.now(),
+        });
+      let result: Awaited<ReturnType<typeof run>>;
+      try {
+        result = await run();
+      } catch (error) {
+        if (!(error instanceof SessionNotHeld) || request.auth?.check === undefined) throw error;
+        // The kept session moved on (signed out, timed out, another claim): read it, then answer.
+        await authenticate(token);
+        result = await run();
+      }
       if (reply.sent) return reply;
       return sendResult(app, endpoint, result, request, reply);
     },

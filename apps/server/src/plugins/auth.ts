@@ -3,7 +3,11 @@ import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error.js';
 import type { Clock } from '../lib/clock.js';
 import { isSessionKindAccepted } from '../modules/session/session-access.js';
-import { SessionService, sessionFailureErrors } from '../modules/session/session.service.js';
+import {
+  type ResolveOptions,
+  SessionService,
+  sessionFailureErrors,
+} from '../modules/session/session.service.js';
 import type { AuthContext, SessionSettings } from '../modules/session/session.types.js';
 
 declare module 'fastify' {
@@ -18,6 +22,7 @@ declare module 'fastify' {
       token: string | undefined,
       authKind: AuthKind,
       endpointId?: string,
+      options?: ResolveOptions,
     ): Promise<AuthContext | null>;
   }
   interface FastifyRequest {
@@ -38,7 +43,12 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.decorate(
       'authenticate',
-      async (token: string | undefined, authKind: AuthKind, endpointId?: string) => {
+      async (
+        token: string | undefined,
+        authKind: AuthKind,
+        endpointId?: string,
+        options?: ResolveOptions,
+      ) => {
         const hasToken = typeof token === 'string' && token !== '';
         if (authKind === 'public') {
           if (!hasToken) return null;
@@ -46,7 +56,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           return result.ok ? result.auth : null;
         }
         if (!hasToken) throw new AppError('tokenUnknown');
-        const result = await sessions.resolve(token);
+        const result = await sessions.resolve(token, options);
         if (!result.ok) throw new AppError(sessionFailureErrors[result.failure]);
         if (!isSessionKindAccepted(authKind, result.auth.kind, endpointId))
           throw new AppError('tokenWrongKind');

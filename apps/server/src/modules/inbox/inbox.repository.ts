@@ -7,10 +7,10 @@ import {
   expressionBuilder,
   sql,
 } from 'kysely';
-import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
-  MATCHES,
   type PageStatementRow,
+  countOfMatches,
   fromMatches,
   isOneOfPageIds,
   pageOf,
@@ -18,6 +18,12 @@ import {
 } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
+import {
+  type SessionCheckValues,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from '../session/session-check.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import {
   type SearchValues,
@@ -58,7 +64,7 @@ function inScope(eb: MessagesBuilder, scope: MessagingScope): Expression<SqlBool
 }
 
 /** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
-interface FilterValues extends TimeBounds, SearchValues {}
+interface FilterValues extends TimeBounds, SearchValues, SessionCheckValues {}
 
 function matching(eb: MessagesBuilder, scope: MessagingScope, filters: FilterValues): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [inScope(eb, scope)];
@@ -82,12 +88,16 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: strin
   return sql`${ftsMatches('inbox_messages', phrase)} and ${sql.join(conditions, sql` and `)}`;
 }
 
-const messageCounts = compiledQuery((db, claimId: string, claimantId: string) =>
-  db
-    .selectFrom('inbox_counts')
-    .select(['total', 'unread'])
-    .where('inbox_counts.claim_id', '=', claimId)
-    .where(claimStillLinked({ claimId, claimantId })),
+const messageCounts = compiledQueryByShape(
+  (db, [claimId, claimantId]: readonly [string, string], check: SessionCheckValues) => {
+    const holds = sessionHolds(check, claimId);
+    return db
+      .selectFrom('inbox_counts')
+      .select(['total', 'unread'])
+      .where('inbox_counts.claim_id', '=', claimId)
+      .where(claimStillLinked({ claimId, claimantId }))
+      .$if(holds !== null, (query) => query.where(holds!));
+  },
 );
 
 /**
@@ -98,7 +108,9 @@ export async function findMessageCounts(
   db: Kysely<Database>,
   scope: MessagingScope,
 ): Promise<{ total: number; unread: number }> {
-  const [row] = await messageCounts(db, scope.claimId, scope.claimantId);
+  const rows = await messageCounts(db, [scope.claimId, scope.claimantId], sessionCheckValuesOf(scope.check));
+  requireHeld(scope.check, rows);
+  const [row] = rows;
   return { total: Number(row?.total ?? 0), unread: Number(row?.unread ?? 0) };
 }
 
@@ -115,8 +127,15 @@ export async function findFilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const values: FilterValues = { from: filters.from, to: filters.to, ...searchValuesOf(db, filters.search) };
-  return pageOf(await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values));
+  const values: FilterValues = {
+    from: filters.from,
+    to: filters.to,
+    ...searchValuesOf(db, filters.search),
+    ...sessionCheckValuesOf(scope.check),
+  };
+  const rows = await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values);
+  requireHeld(scope.check, rows);
+  return pageOf(rows);
 }
 
 /** findFilteredPage's statement, one per shape of filters (date bounds set, FTS phrase or pattern). */
@@ -138,7 +157,7 @@ const filteredPage = compiledQueryByShape(
       db,
       {
         matches,
-        totalOf: sql`(select count(*) as total from ${MATCHES})`,
+        totalOf: countOfMatches(sessionHolds(filters, claimId)),
         idsInOrder: (direction) =>
           fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
         offset,
@@ -184,16 +203,22 @@ type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>
  * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
  * no row; a page past the end one row with only the total.
  */
-const unfilteredPage = compiledQuery(
-  (db, claimId: string, claimantId: string, offset: number, limit: number) =>
-    pageWithTotal(
+const unfilteredPage = compiledQueryByShape(
+  (
+    db,
+    [claimId, claimantId, offset, limit]: readonly [string, string, number, number],
+    check: SessionCheckValues,
+  ) => {
+    const holds = sessionHolds(check, claimId);
+    return pageWithTotal(
       db,
       {
         totalOf: db
           .selectFrom('inbox_counts')
           .select('inbox_counts.total')
           .where('inbox_counts.claim_id', '=', claimId)
-          .where(claimStillLinked({ claimId, claimantId })),
+          .where(claimStillLinked({ claimId, claimantId }))
+          .$if(holds !== null, (query) => query.where(holds!)),
         idsInOrder: (direction) =>
           db
             .selectFrom('inbox_messages')
@@ -206,7 +231,8 @@ const unfilteredPage = compiledQuery(
       },
       (pageIds) => messageRows(db, pageIds),
       sql`p.received_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<MessageRow>>,
+    ) as RawBuilder<PageStatementRow<MessageRow>>;
+  },
 );
 
 /**
@@ -219,7 +245,13 @@ export async function findUnfilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: MessagePageRow[] }> {
-  return pageOf(await unfilteredPage(db, scope.claimId, scope.claimantId, offset, limit));
+  const rows = await unfilteredPage(
+    db,
+    [scope.claimId, scope.claimantId, offset, limit],
+    sessionCheckValuesOf(scope.check),
+  );
+  requireHeld(scope.check, rows);
+  return pageOf(rows);
 }
 
 export type MessagePageRow = MessageRow;

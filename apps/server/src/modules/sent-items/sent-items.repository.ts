@@ -6,10 +6,10 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
-  MATCHES,
   type PageStatementRow,
+  countOfMatches,
   fromMatches,
   isOneOfPageIds,
   pageOf,
@@ -18,6 +18,12 @@ import {
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
+import {
+  type SessionCheckValues,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from '../session/session-check.js';
 import { claimStillLinked } from '../inbox/inbox.repository.js';
 import {
   type SearchValues,
@@ -39,7 +45,7 @@ export interface SentItemFilters extends TimeBounds {
 type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
 
 /** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
-interface FilterValues extends TimeBounds, SearchValues {
+interface FilterValues extends TimeBounds, SearchValues, SessionCheckValues {
   /** The request types kept (null for All Documents): their count is part of the statement's shape. */
   requestTypes: readonly number[] | null;
 }
@@ -110,8 +116,11 @@ export async function findFilteredPage(
     ...searchValuesOf(db, filters.search),
     requestTypes:
       filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
+    ...sessionCheckValuesOf(scope.check),
   };
-  return pageOf(await filteredPage(db, [scope.claimantId, scope.claimId, offset, limit], values));
+  const rows = await filteredPage(db, [scope.claimantId, scope.claimId, offset, limit], values);
+  requireHeld(scope.check, rows);
+  return pageOf(rows);
 }
 
 /** findFilteredPage's statement, one per shape of filters (bounds set, search kind, request types). */
@@ -133,7 +142,7 @@ const filteredPage = compiledQueryByShape(
       db,
       {
         matches,
-        totalOf: sql`(select count(*) as total from ${MATCHES})`,
+        totalOf: countOfMatches(sessionHolds(filters, claimId)),
         idsInOrder: (direction) =>
           fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
         offset,
@@ -182,9 +191,14 @@ type SentItemRow = Awaited<ReturnType<ReturnType<typeof sentItemRows>['execute']
  * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
  * no row; a page past the end one row with only the total.
  */
-const unfilteredPage = compiledQuery(
-  (db, claimantId: string, claimId: string, offset: number, limit: number) =>
-    pageWithTotal(
+const unfilteredPage = compiledQueryByShape(
+  (
+    db,
+    [claimantId, claimId, offset, limit]: readonly [string, string, number, number],
+    check: SessionCheckValues,
+  ) => {
+    const holds = sessionHolds(check, claimId);
+    return pageWithTotal(
       db,
       {
         totalOf: db
@@ -192,7 +206,8 @@ const unfilteredPage = compiledQuery(
           .select('sent_item_counts.total')
           .where('sent_item_counts.claimant_id', '=', claimantId)
           .where('sent_item_counts.claim_id', '=', claimId)
-          .where(claimStillLinked({ claimantId, claimId })),
+          .where(claimStillLinked({ claimantId, claimId }))
+          .$if(holds !== null, (query) => query.where(holds!)),
         idsInOrder: (direction) =>
           db
             .selectFrom('sent_items')
@@ -206,7 +221,8 @@ const unfilteredPage = compiledQuery(
       },
       (pageIds) => sentItemRows(db, pageIds),
       sql`p.sent_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<SentItemRow>>,
+    ) as RawBuilder<PageStatementRow<SentItemRow>>;
+  },
 );
 
 /**
@@ -219,7 +235,13 @@ export async function findUnfilteredPage(
   offset: number,
   limit: number,
 ): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  return pageOf(await unfilteredPage(db, scope.claimantId, scope.claimId, offset, limit));
+  const rows = await unfilteredPage(
+    db,
+    [scope.claimantId, scope.claimId, offset, limit],
+    sessionCheckValuesOf(scope.check),
+  );
+  requireHeld(scope.check, rows);
+  return pageOf(rows);
 }
 
 export type SentItemPageRow = SentItemRow;

@@ -6,9 +6,14 @@ import { getSentItems } from './sent-items.service.js';
 
 /** POST /api/documentupload/getsentitems (spec part 2 §7). */
 export async function sentItemsRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, endpoints.getSentItems, ({ body, session, now }) =>
-    getSentItems(app.database.db, messagingScopeOf(session), body, now, {
-      providerName: app.config.providerName,
-    }),
+  // A read whose one statement checks a kept session (modules/session/session-check.ts).
+  registerEndpoint(
+    app,
+    endpoints.getSentItems,
+    ({ body, session, now }) =>
+      getSentItems(app.database.db, messagingScopeOf(session), body, now, {
+        providerName: app.config.providerName,
+      }),
+    { reuseSession: true },
   );
 }

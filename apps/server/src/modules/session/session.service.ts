@@ -68,14 +68,47 @@ function checkValidity(row: SessionRow, now: Date, settings: SessionSettings): S
   return null;
 }
 
-async function touch(db: Kysely<Database>, row: SessionRow, now: Date): Promise<void> {
-  if (now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_WRITE_INTERVAL_MS) {
-    await updateLastSeen(db, row.id, toTimestamp(now));
-  }
+/** Sliding expiry: answers the row as it now stands in the database (last_seen_at written or not). */
+async function touch(db: Kysely<Database>, row: SessionRow, now: Date): Promise<SessionRow> {
+  if (!isTouchDue(row, now)) return row;
+  const lastSeenAt = toTimestamp(now);
+  await updateLastSeen(db, row.id, lastSeenAt);
+  return { ...row, last_seen_at: lastSeenAt };
+}
+
+function isTouchDue(row: SessionRow, now: Date): boolean {
+  return now.getTime() - Date.parse(row.last_seen_at) >= LAST_SEEN_WRITE_INTERVAL_MS;
+}
+
+/** Sessions kept for reuse on one server; the oldest goes first past this many (a few MB at most). */
+export const KEPT_SESSIONS_MAX = 10_000;
+
+export interface ResolveOptions {
+  /**
+   * The call's statements check a kept session themselves (session-check.ts): a session kept from an
+   * earlier call may answer without a read of its own, marked with `check`.
+   */
+  reuse?: boolean;
+}
+
+function authOf(row: SessionRow, selectedClaimId: string | null, token: string): AuthContext {
+  return {
+    sessionId: row.id,
+    kind: row.kind,
+    accountId: row.account_id,
+    claimantId: row.claimant_id,
+    selectedClaimId,
+    parentSessionId: row.parent_session_id,
+    purpose: row.purpose,
+    token,
+  };
 }
 
 /** Session operations bound to one database, the configured lifetimes and a clock. */
 export class SessionService {
+  /** Sessions of full sign-ins read on this server, by token hash, for calls that check them (reuse). */
+  private readonly kept = new Map<string, SessionRow>();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly settings: SessionSettings,
@@ -90,13 +123,24 @@ export class SessionService {
    * Resolves a token to its session, enforcing revocation, absolute expiry and the sliding idle
    * timeout. A secure-update token is only as good as the session it was issued under.
    */
-  async resolve(token: string): Promise<ResolveResult> {
+  async resolve(token: string, options: ResolveOptions = {}): Promise<ResolveResult> {
     if (!isWellFormedSessionToken(token)) return { ok: false, failure: 'unknown' };
-    const row = await findSessionByTokenHash(this.db, hashSessionToken(token));
-    if (!row) return { ok: false, failure: 'unknown' };
+    const tokenHash = hashSessionToken(token);
     const now = this.clock();
+    if (options.reuse) {
+      const reused = this.reuse(tokenHash, token, now);
+      if (reused) return reused;
+    }
+    const row = await findSessionByTokenHash(this.db, tokenHash);
+    if (!row) {
+      this.kept.delete(tokenHash);
+      return { ok: false, failure: 'unknown' };
+    }
     const failure = checkValidity(row, now, this.settings);
-    if (failure) return { ok: false, failure };
+    if (failure) {
+      this.kept.delete(tokenHash);
+      return { ok: false, failure };
+    }
 
     let selectedClaimId = row.selected_claim_id;
     let parent: SessionRow | undefined;
@@ -108,23 +152,39 @@ export class SessionService {
       selectedClaimId = parent.selected_claim_id;
     }
 
-    await touch(this.db, row, now);
+    const seen = await touch(this.db, row, now);
     // Using a secure-update token is activity in the signed-in session too.
     if (parent) await touch(this.db, parent, now);
+    else this.keep(tokenHash, seen);
 
-    return {
-      ok: true,
-      auth: {
-        sessionId: row.id,
-        kind: row.kind,
-        accountId: row.account_id,
-        claimantId: row.claimant_id,
-        selectedClaimId,
-        parentSessionId: row.parent_session_id,
-        purpose: row.purpose,
-        token,
-      },
+    return { ok: true, auth: authOf(row, selectedClaimId, token) };
+  }
+
+  /**
+   * A kept session that may answer a call checking it: a full sign-in with a claim selected, valid by
+   * what was last read, and not due the sliding-expiry write (so a reused session is never the reason
+   * last_seen_at falls behind). Otherwise null, and the session is read.
+   */
+  private reuse(tokenHash: string, token: string, now: Date): ResolveResult | null {
+    const row = this.kept.get(tokenHash);
+    if (!row || row.selected_claim_id === null) return null;
+    if (checkValidity(row, now, this.settings) !== null || isTouchDue(row, now)) return null;
+    const check = {
+      sessionId: row.id,
+      claimId: row.selected_claim_id,
+      now: toTimestamp(now),
+      idleSince: toTimestamp(new Date(now.getTime() - this.settings.idleMinutes * 60_000)),
     };
+    return { ok: true, auth: { ...authOf(row, row.selected_claim_id, token), check } };
+  }
+
+  private keep(tokenHash: string, row: SessionRow): void {
+    this.kept.delete(tokenHash);
+    if (this.kept.size >= KEPT_SESSIONS_MAX) {
+      const oldest = this.kept.keys().next();
+      if (!oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(tokenHash, row);
   }
 
   /** Signs a session out, with any secure-update token issued under it. */

@@ -13,6 +13,23 @@ export interface AuthContext {
   purpose: string | null;
   /** The token as sent; handlers that sign out or chain tokens need it. */
   token: string;
+  /**
+   * Present when the session was not read for this call but kept from an earlier one on this server
+   * (session.service.ts, `reuse`): the call's statement must hold it (session-check.ts).
+   */
+  check?: SessionCheck;
+}
+
+/**
+ * What a statement checks of a kept session in the same read as the caller's data: the session is
+ * still not revoked, still has this claim selected, is within its absolute lifetime at `now` and was
+ * last seen at or after `idleSince` (now less the idle timeout).
+ */
+export interface SessionCheck {
+  sessionId: string;
+  claimId: string;
+  now: string;
+  idleSince: string;
 }
 
 export interface NewSession {

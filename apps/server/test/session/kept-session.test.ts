@@ -1,0 +1,274 @@
+import {
+  type GetMessagesResponse,
+  type GetSentItemsResponse,
+  endpoints,
+  serverErrors,
+} from '@portal/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MessagingScope } from '../../src/http/caller-context.js';
+import { textSearchOf } from '../../src/lib/text-search.js';
+import {
+  findFilteredPage as findInboxFilteredPage,
+  findMessageCounts,
+  findUnfilteredPage as findInboxPage,
+} from '../../src/modules/inbox/inbox.repository.js';
+import {
+  findFilteredPage as findSentFilteredPage,
+  findUnfilteredPage as findSentPage,
+} from '../../src/modules/sent-items/sent-items.repository.js';
+import { SessionNotHeld } from '../../src/modules/session/session-check.js';
+import { SessionService } from '../../src/modules/session/session.service.js';
+import { hashSessionToken } from '../../src/modules/session/session-token.js';
+import {
+  type ClaimantFixture,
+  call,
+  errorNumbers,
+  insertClaimant,
+  insertMessages,
+  ok,
+  signedInOn,
+} from '../inbox/messaging-fixtures.js';
+import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
+import { type TestApp, createTestApp } from '../support/test-app.js';
+
+/**
+ * A session kept on this server answers the list calls without a read of its own, checked inside the
+ * call's statement instead (modules/session/session-check.ts, issue 15). Another server signing the
+ * session out, timing it out or selecting another claim is a write to the sessions table this server
+ * never saw: here, those writes are made to the database directly.
+ */
+
+const SETTINGS = { idleMinutes: 30, absoluteHours: 12 };
+const START = new Date('2026-04-08T01:00:00.000Z');
+
+let t: TestApp;
+let robin: ClaimantFixture;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '12' } });
+  robin = await insertClaimant(t, 'Robin', 2);
+  await insertMessages(t, robin.claimIds[0]!, [
+    { subject: 'Hydrotherapy on the first claim', receivedAt: '2026-04-01T00:00:00.000Z' },
+    { subject: 'Also the first claim', receivedAt: '2026-04-02T00:00:00.000Z' },
+  ]);
+  await insertMessages(t, robin.claimIds[1]!, [
+    { subject: 'Hydrotherapy on the second claim', receivedAt: '2026-04-03T00:00:00.000Z' },
+  ]);
+  for (const [index, claimId] of robin.claimIds.entries()) {
+    await insertSentItems(t, { claimantId: robin.claimantId, claimId }, [
+      { subjectMain: `Hydrotherapy sent on claim ${index + 1}`, sentAt: '2026-04-04T00:00:00.000Z' },
+    ]);
+  }
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  t.clock.current = START;
+  token = await signedInOn(t, robin.claimantId, robin.claimIds[0]!);
+});
+
+/** What another server does to the session: a write this server's memory never sees. */
+async function elsewhere(values: {
+  revoked_at?: string;
+  selected_claim_id?: string;
+  expires_at?: string;
+}): Promise<void> {
+  await t.database.db
+    .updateTable('sessions')
+    .set(values)
+    .where('token_hash', '=', hashSessionToken(token))
+    .execute();
+}
+
+const messages = (body: Record<string, unknown> = {}) =>
+  call(t, endpoints.getMessages.path, { AccessToken: token, Offset: 0, Amount: 10, ...body });
+const sentItems = (body: Record<string, unknown> = {}) =>
+  call(t, endpoints.getSentItems.path, { AccessToken: token, Offset: 0, Amount: 10, ...body });
+const unreadCount = () => call(t, endpoints.getUnreadMessageCount.path, { AccessToken: token });
+
+/** The three calls, unfiltered and searched: each runs a different statement. */
+const everyRead = [
+  ['getmessages', () => messages()],
+  ['getmessages, searched', () => messages({ Search: 'hydrotherapy' })],
+  ['getsentitems', () => sentItems()],
+  ['getsentitems, searched', () => sentItems({ Search: 'hydrotherapy' })],
+  ['getunreadmessagecount', () => unreadCount()],
+] as const;
+
+describe('the list calls with a kept session (issue 15)', () => {
+  it.each(everyRead)(
+    '%s: a session signed out elsewhere answers "signed out", never the list',
+    async (_, read) => {
+      expect((await read()).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(200);
+      await elsewhere({ revoked_at: START.toISOString() });
+      expect(errorNumbers(await read())).toEqual([serverErrors.sessionEnded.Number]);
+    },
+  );
+
+  it.each(everyRead)(
+    '%s: a session past its time limit set elsewhere answers "time limit"',
+    async (_, read) => {
+      expect((await read()).statusCode).toBe(200);
+      await elsewhere({ expires_at: new Date(START.getTime() - 1000).toISOString() });
+      expect(errorNumbers(await read())).toEqual([serverErrors.sessionTooLong.Number]);
+    },
+  );
+
+  it('answers the claim selected elsewhere, not the one kept', async () => {
+    expect(ok<GetMessagesResponse>(await messages()).Items.map((item) => item.Subject)).toEqual([
+      'Also the first claim',
+      'Hydrotherapy on the first claim',
+    ]);
+    expect(ok<GetSentItemsResponse>(await sentItems()).SentItems.map((item) => item.SubjectMain)).toEqual([
+      'Hydrotherapy sent on claim 1',
+    ]);
+    await elsewhere({ selected_claim_id: robin.claimIds[1]! });
+    const searched = ok<GetMessagesResponse>(await messages({ Search: 'hydrotherapy' }));
+    expect(searched.Items.map((item) => item.Subject)).toEqual(['Hydrotherapy on the second claim']);
+    expect(ok<GetMessagesResponse>(await messages()).Total).toBe(1);
+    expect(ok<GetSentItemsResponse>(await sentItems()).SentItems.map((item) => item.SubjectMain)).toEqual([
+      'Hydrotherapy sent on claim 2',
+    ]);
+  });
+
+  it('answers every one of many calls at once after a sign-out elsewhere with "signed out"', async () => {
+    expect((await messages()).statusCode).toBe(200);
+    await elsewhere({ revoked_at: START.toISOString() });
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 0 ? sentItems() : i % 3 === 1 ? messages() : unreadCount(),
+      ),
+    );
+    for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
+  });
+
+  it('still answers a claim unlinked from the claimant with an empty list', async () => {
+    expect(ok<GetMessagesResponse>(await messages()).Total).toBe(2);
+    const claimId = robin.claimIds[0]!;
+    await t.database.db
+      .deleteFrom('claimant_claims')
+      .where('claimant_id', '=', robin.claimantId)
+      .where('claim_id', '=', claimId)
+      .execute();
+    try {
+      expect(ok<GetMessagesResponse>(await messages())).toMatchObject({ Total: 0, Items: [] });
+      expect(ok<GetSentItemsResponse>(await sentItems())).toMatchObject({ Total: 0, SentItems: [] });
+      expect(ok<number>(await unreadCount())).toBe(0);
+    } finally {
+      await t.database.db
+        .insertInto('claimant_claims')
+        .values({ claimant_id: robin.claimantId, claim_id: claimId })
+        .execute();
+    }
+  });
+});
+
+describe('each list statement checks a kept session itself', () => {
+  /** A scope whose kept session was signed out: every statement must answer no row and so throw. */
+  async function staleScope(): Promise<MessagingScope> {
+    await elsewhere({ revoked_at: START.toISOString() });
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashSessionToken(token))
+      .executeTakeFirstOrThrow();
+    const claimId = robin.claimIds[0]!;
+    return {
+      claimantId: robin.claimantId,
+      claimId,
+      check: {
+        sessionId: row.id,
+        claimId,
+        now: START.toISOString(),
+        idleSince: new Date(START.getTime() - 30 * 60_000).toISOString(),
+      },
+    };
+  }
+
+  const search = { from: null, to: null, search: textSearchOf('hydrotherapy') };
+  const statements = [
+    ['inbox page', (scope: MessagingScope) => findInboxPage(t.database.db, scope, 0, 10)],
+    ['inbox search', (scope: MessagingScope) => findInboxFilteredPage(t.database.db, scope, search, 0, 10)],
+    ['inbox counts', (scope: MessagingScope) => findMessageCounts(t.database.db, scope)],
+    ['sent items page', (scope: MessagingScope) => findSentPage(t.database.db, scope, 0, 10)],
+    [
+      'sent items search',
+      (scope: MessagingScope) =>
+        findSentFilteredPage(t.database.db, scope, { ...search, requestTypes: null }, 0, 10),
+    ],
+  ] as const;
+
+  it.each(statements)('%s', async (_, read) => {
+    const stale = await staleScope();
+    await expect(read(stale)).rejects.toBeInstanceOf(SessionNotHeld);
+    // The same statement without a check answers the list (the claim is still linked).
+    const { check: _check, ...unchecked } = stale;
+    await expect(read(unchecked)).resolves.toBeDefined();
+  });
+});
+
+describe('SessionService: which sessions are kept and reused', () => {
+  let sessions: SessionService;
+  let now: Date;
+  beforeEach(() => {
+    now = START;
+    sessions = new SessionService(t.database.db, SETTINGS, () => now);
+  });
+
+  it('reuses a full session with a claim selected, only where asked, marked to be checked', async () => {
+    const read = await sessions.resolve(token, { reuse: true });
+    expect(read.ok && read.auth.check).toBeUndefined();
+    const kept = await sessions.resolve(token, { reuse: true });
+    expect(kept.ok && kept.auth.check).toMatchObject({
+      claimId: robin.claimIds[0],
+      now: START.toISOString(),
+      idleSince: new Date(START.getTime() - 30 * 60_000).toISOString(),
+    });
+    const notAsked = await sessions.resolve(token);
+    expect(notAsked.ok && notAsked.auth.check).toBeUndefined();
+  });
+
+  it('reads the session again when its last-seen time is due a write, and writes it', async () => {
+    await sessions.resolve(token);
+    now = new Date(START.getTime() + 31_000);
+    const due = await sessions.resolve(token, { reuse: true });
+    expect(due.ok && due.auth.check).toBeUndefined();
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('last_seen_at')
+      .where('token_hash', '=', hashSessionToken(token))
+      .executeTakeFirstOrThrow();
+    expect(row.last_seen_at).toBe(now.toISOString());
+    const kept = await sessions.resolve(token, { reuse: true });
+    expect(kept.ok && kept.auth.check).toBeDefined();
+  });
+
+  it('never reuses a session without a claim selected, nor a secure-update token', async () => {
+    const noClaim = await signedInOn(t, robin.claimantId, null);
+    await sessions.resolve(noClaim);
+    const again = await sessions.resolve(noClaim, { reuse: true });
+    expect(again.ok && again.auth.check).toBeUndefined();
+
+    const parent = await sessions.resolve(token);
+    if (!parent.ok) throw new Error('the session should resolve');
+    const secure = await t.createSession({
+      kind: 'secureUpdate',
+      claimantId: robin.claimantId,
+      parentSessionId: parent.auth.sessionId,
+      lifetimeMinutes: 5,
+    });
+    await sessions.resolve(secure.token);
+    const reusedSecure = await sessions.resolve(secure.token, { reuse: true });
+    expect(reusedSecure.ok && reusedSecure.auth.check).toBeUndefined();
+  });
+
+  it('forgets a session it found signed out', async () => {
+    await sessions.resolve(token);
+    await elsewhere({ revoked_at: START.toISOString() });
+    expect(await sessions.resolve(token)).toEqual({ ok: false, failure: 'revoked' });
+    expect(await sessions.resolve(token, { reuse: true })).toEqual({ ok: false, failure: 'revoked' });
+  });
+});
