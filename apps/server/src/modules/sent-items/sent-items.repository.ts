@@ -10,6 +10,7 @@ import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   type PageStatementRow,
   countOfMatches,
+  counterTotal,
   fromMatches,
   isOneOfPageIds,
   pageOf,
@@ -201,13 +202,15 @@ const unfilteredPage = compiledQueryByShape(
     return pageWithTotal(
       db,
       {
-        totalOf: db
-          .selectFrom('sent_item_counts')
-          .select('sent_item_counts.total')
-          .where('sent_item_counts.claimant_id', '=', claimantId)
-          .where('sent_item_counts.claim_id', '=', claimId)
-          .where(claimStillLinked({ claimantId, claimId }))
-          .$if(holds !== null, (query) => query.where(holds!)),
+        totalOf: counterTotal(
+          db
+            .selectFrom('sent_item_counts')
+            .select('sent_item_counts.total')
+            .where('sent_item_counts.claimant_id', '=', claimantId)
+            .where('sent_item_counts.claim_id', '=', claimId)
+            .where(claimStillLinked({ claimantId, claimId })),
+          holds,
+        ),
         idsInOrder: (direction) =>
           db
             .selectFrom('sent_items')
