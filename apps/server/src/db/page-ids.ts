@@ -145,20 +145,6 @@ export function countOfMatches(holds: Expression<SqlBool> | null): RawBuilder<un
     : sql`(select c.total from (select count(*) as total from ${MATCHES}) c where ${holds})`;
 }
 
-/**
- * An unfiltered list's total for `totalOf` from its counter query (one `total` column, no row for an
- * unlinked claim or one with no counter row yet), with `holds` a kept session's check
- * (modules/session/session-check.ts): then exactly one row while the check holds, the counter or 0,
- * and none when it fails, so a claim with nothing in the list is not taken for a failed check. Without
- * a check, the counter query as it is.
- */
-export function counterTotal(
-  counter: Expression<unknown>,
-  holds: Expression<SqlBool> | null,
-): Expression<unknown> {
-  return holds === null ? counter : sql`(select coalesce(${counter}, 0) as total where ${holds})`;
-}
-
 /** `matches` as a table of the statement, for `idsInOrder`. */
 export function fromMatches(db: Kysely<Database>) {
   return db.selectFrom(sql<{ id: string; at: string }>`${MATCHES}`.as('m'));

@@ -11,7 +11,6 @@ import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   type PageStatementRow,
   countOfMatches,
-  counterTotal,
   fromMatches,
   isOneOfPageIds,
   pageOf,
@@ -92,21 +91,12 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: strin
 const messageCounts = compiledQueryByShape(
   (db, [claimId, claimantId]: readonly [string, string], check: SessionCheckValues) => {
     const holds = sessionHolds(check, claimId);
-    const linked = claimStillLinked({ claimId, claimantId });
-    if (holds === null) {
-      return db
-        .selectFrom('inbox_counts')
-        .select(['total', 'unread'])
-        .where('inbox_counts.claim_id', '=', claimId)
-        .where(linked);
-    }
-    // With a kept session's check: one row while it holds (zeros for a claim without a counter row
-    // or no longer linked), none when it fails (session-check.ts).
-    return sql<{ total: number | string; unread: number | string }>`select
-        coalesce(c.total, 0) as total, coalesce(c.unread, 0) as unread
-      from (select 1 as one) g
-      left join inbox_counts c on c.claim_id = ${claimId} and ${linked}
-      where ${holds}`;
+    return db
+      .selectFrom('inbox_counts')
+      .select(['total', 'unread'])
+      .where('inbox_counts.claim_id', '=', claimId)
+      .where(claimStillLinked({ claimId, claimantId }))
+      .$if(holds !== null, (query) => query.where(holds!));
   },
 );
 
@@ -223,14 +213,12 @@ const unfilteredPage = compiledQueryByShape(
     return pageWithTotal(
       db,
       {
-        totalOf: counterTotal(
-          db
-            .selectFrom('inbox_counts')
-            .select('inbox_counts.total')
-            .where('inbox_counts.claim_id', '=', claimId)
-            .where(claimStillLinked({ claimId, claimantId })),
-          holds,
-        ),
+        totalOf: db
+          .selectFrom('inbox_counts')
+          .select('inbox_counts.total')
+          .where('inbox_counts.claim_id', '=', claimId)
+          .where(claimStillLinked({ claimId, claimantId }))
+          .$if(holds !== null, (query) => query.where(holds!)),
         idsInOrder: (direction) =>
           db
             .selectFrom('inbox_messages')

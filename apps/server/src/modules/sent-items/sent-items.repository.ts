@@ -10,7 +10,6 @@ import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   type PageStatementRow,
   countOfMatches,
-  counterTotal,
   fromMatches,
   isOneOfPageIds,
   pageOf,
@@ -202,15 +201,13 @@ const unfilteredPage = compiledQueryByShape(
     return pageWithTotal(
       db,
       {
-        totalOf: counterTotal(
-          db
-            .selectFrom('sent_item_counts')
-            .select('sent_item_counts.total')
-            .where('sent_item_counts.claimant_id', '=', claimantId)
-            .where('sent_item_counts.claim_id', '=', claimId)
-            .where(claimStillLinked({ claimantId, claimId })),
-          holds,
-        ),
+        totalOf: db
+          .selectFrom('sent_item_counts')
+          .select('sent_item_counts.total')
+          .where('sent_item_counts.claimant_id', '=', claimantId)
+          .where('sent_item_counts.claim_id', '=', claimId)
+          .where(claimStillLinked({ claimantId, claimId }))
+          .$if(holds !== null, (query) => query.where(holds!)),
         idsInOrder: (direction) =>
           db
             .selectFrom('sent_items')

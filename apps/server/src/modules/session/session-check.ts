@@ -57,10 +57,9 @@ export function sessionHolds(values: SessionCheckValues, claimId: string): Expre
 }
 
 /**
- * After a statement that checked a kept session: it answers at least one row while the check holds
- * (a window or counter row, with zeros for an empty list, page-ids.ts counterTotal and countOfMatches)
- * and none when it fails. No row with a check throws SessionNotHeld, and the call is made again with
- * the session read.
+ * After a statement that checked a kept session (its guarded part answers no row when the check
+ * fails): no row with a check throws SessionNotHeld, and the call is made again with the session read,
+ * which also answers a claim left with no row for its own reason (unlinked, no counter yet).
  */
 export function requireHeld(check: SessionCheck | undefined, rows: readonly unknown[]): void {
   if (check !== undefined && rows.length === 0) throw new SessionNotHeld();
