@@ -139,15 +139,40 @@ export function pageWithTotal(
  * A filtered list's total for `totalOf`: its matches counted. With `holds` (a kept session's check,
  * modules/session/session-check.ts) no row at all when the check fails, so the statement answers none.
  */
-export function countOfMatches(holds: Expression<SqlBool> | null): RawBuilder<unknown> {
+function countOfMatches(holds: Expression<SqlBool> | null): RawBuilder<unknown> {
   return holds === null
     ? sql`(select count(*) as total from ${MATCHES})`
     : sql`(select c.total from (select count(*) as total from ${MATCHES}) c where ${holds})`;
 }
 
 /** `matches` as a table of the statement, for `idsInOrder`. */
-export function fromMatches(db: Kysely<Database>) {
+function fromMatches(db: Kysely<Database>) {
   return db.selectFrom(sql<{ id: string; at: string }>`${MATCHES}`.as('m'));
+}
+
+/**
+ * pageWithTotal for a filtered list: `matches` (its rows as `id` and `at`) counted for the total and
+ * paged newest `at` first, ties by id, with `holds` a kept session's check or null (countOfMatches).
+ */
+export function filteredPageWithTotal(
+  db: Kysely<Database>,
+  page: { matches: Expression<unknown>; holds: Expression<SqlBool> | null; offset: number; limit: number },
+  rowsOf: (pageIds: Expression<unknown>) => Expression<unknown>,
+  order: RawBuilder<unknown>,
+): RawBuilder<{ total: number | string }> {
+  return pageWithTotal(
+    db,
+    {
+      matches: page.matches,
+      totalOf: countOfMatches(page.holds),
+      idsInOrder: (direction) =>
+        fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
+      offset: page.offset,
+      limit: page.limit,
+    },
+    rowsOf,
+    order,
+  );
 }
 
 /** Each column of a row, null: the page's columns where a page past the end has none. */

@@ -14,23 +14,21 @@ function callTable(spec: string) {
     id: string,
     fields: Pick<EndpointDefinition, 'method' | 'path' | 'body' | 'auth' | 'summary'>,
   ): EndpointDefinition<Req, Res> => defineEndpoint({ id, ...fields, request, response, spec });
+  /** A POST entry with its body kind: a JSON body, or a multipart upload. */
+  const postOf =
+    (body: 'json' | 'multipart') =>
+    <Req extends z.ZodType, Res extends z.ZodType>(
+      request: Req,
+      response: Res,
+      id: string,
+      path: string,
+      auth: AuthKind,
+      summary: string,
+    ) =>
+      define(request, response, id, { method: 'POST', path, body, auth, summary });
   return {
-    post: <Req extends z.ZodType, Res extends z.ZodType>(
-      request: Req,
-      response: Res,
-      id: string,
-      path: string,
-      auth: AuthKind,
-      summary: string,
-    ) => define(request, response, id, { method: 'POST', path, body: 'json', auth, summary }),
-    upload: <Req extends z.ZodType, Res extends z.ZodType>(
-      request: Req,
-      response: Res,
-      id: string,
-      path: string,
-      auth: AuthKind,
-      summary: string,
-    ) => define(request, response, id, { method: 'POST', path, body: 'multipart', auth, summary }),
+    post: postOf('json'),
+    upload: postOf('multipart'),
     // A GET carries no body and so no token: every GET the spec lists is public.
     get: <Req extends z.ZodType, Res extends z.ZodType>(
       request: Req,

@@ -10,8 +10,7 @@ import {
 import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   type PageStatementRow,
-  countOfMatches,
-  fromMatches,
+  filteredPageWithTotal,
   isOneOfPageIds,
   pageOf,
   pageWithTotal,
@@ -153,16 +152,9 @@ const filteredPage = compiledQueryByShape(
             .selectFrom('inbox_messages')
             .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
             .where((eb) => matching(eb, scope, filters));
-    return pageWithTotal(
+    return filteredPageWithTotal(
       db,
-      {
-        matches,
-        totalOf: countOfMatches(sessionHolds(filters, claimId)),
-        idsInOrder: (direction) =>
-          fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
-        offset,
-        limit,
-      },
+      { matches, holds: sessionHolds(filters, claimId), offset, limit },
       (pageIds) => messageRows(db, pageIds),
       sql`p.received_at desc, p.id desc, p.file_position`,
     ) as RawBuilder<PageStatementRow<MessageRow>>;

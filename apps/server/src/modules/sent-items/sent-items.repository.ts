@@ -9,8 +9,7 @@ import {
 import { compiledQueryByShape } from '../../db/compiled-query.js';
 import {
   type PageStatementRow,
-  countOfMatches,
-  fromMatches,
+  filteredPageWithTotal,
   isOneOfPageIds,
   pageOf,
   pageWithTotal,
@@ -138,16 +137,9 @@ const filteredPage = compiledQueryByShape(
             .selectFrom('sent_items')
             .select(['sent_items.id', 'sent_items.sent_at as at'])
             .where((eb) => matching(eb, scope, filters));
-    return pageWithTotal(
+    return filteredPageWithTotal(
       db,
-      {
-        matches,
-        totalOf: countOfMatches(sessionHolds(filters, claimId)),
-        idsInOrder: (direction) =>
-          fromMatches(db).select('m.id').orderBy('m.at', direction).orderBy('m.id', direction),
-        offset,
-        limit,
-      },
+      { matches, holds: sessionHolds(filters, claimId), offset, limit },
       (pageIds) => sentItemRows(db, pageIds),
       sql`p.sent_at desc, p.id desc, p.file_position`,
     ) as RawBuilder<PageStatementRow<SentItemRow>>;
