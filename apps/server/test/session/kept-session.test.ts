@@ -201,6 +201,32 @@ describe('each list statement checks a kept session itself', () => {
     ],
   ] as const;
 
+  /** A scope with a kept session that holds: its claim selected, signed in, within its limits. */
+  async function heldScope(claimantId: string, claimId: string): Promise<MessagingScope> {
+    const held = await signedInOn(t, claimantId, claimId);
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('token_hash', '=', hashSessionToken(held))
+      .executeTakeFirstOrThrow();
+    const check = {
+      sessionId: row.id,
+      claimId,
+      now: START.toISOString(),
+      idleSince: new Date(START.getTime() - 30 * 60_000).toISOString(),
+    };
+    return { claimantId, claimId, check };
+  }
+
+  // An empty list has its counter row from the start (migration 0009), so its statement answers a row
+  // under the check, and the call is not run a second time with the session read.
+  it.each(statements)('%s: an empty list answers under a check that holds', async (_, read) => {
+    const empty = await insertClaimant(t, 'Empty');
+    const scope = await heldScope(empty.claimantId, empty.claimIds[0]!);
+    const answer = await read(scope);
+    expect(answer).toMatchObject('unread' in answer ? { total: 0, unread: 0 } : { total: 0, rows: [] });
+  });
+
   it.each(statements)('%s', async (_, read) => {
     const stale = await staleScope();
     await expect(read(stale)).rejects.toBeInstanceOf(SessionNotHeld);

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { fireEvent, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeTable } from './route-table';
 import { nextLikelyScreens, preloadScreenAt, screenAt, useNextScreenPreload } from './screen-preload';
@@ -62,13 +62,34 @@ describe('preloading the first screen (main.tsx)', () => {
 });
 
 describe('preloading the next likely screens once a screen is shown', () => {
-  it('loads claims, claim home and the access code while the sign-in page sits idle', async () => {
+  it('loads claims, claim home and the access code on the first input on the sign-in page, not before', async () => {
     vi.useFakeTimers();
     renderHook(() => useNextScreenPreload('sign-in'));
+    await vi.runAllTimersAsync();
+    document.body.focus();
+    fireEvent.focusIn(document.body);
     expect(preloaded()).toEqual([]);
 
-    await vi.runAllTimersAsync();
+    fireEvent.keyDown(document.body, { key: 'a' });
     expect(preloaded().sort()).toEqual(['claim-home', 'claims', 'verify']);
+    fireEvent.pointerDown(document.body);
+    expect(preloads.get('claims')?.mock.calls).toHaveLength(1);
+  });
+
+  it.each([
+    ['a press', (target: HTMLElement) => fireEvent.pointerDown(target)],
+    ['typing', (target: HTMLElement) => fireEvent.input(target)],
+  ])('starts the sign-in preloads on %s too', (_name, act) => {
+    renderHook(() => useNextScreenPreload('sign-in'));
+    act(document.body);
+    expect(preloaded().sort()).toEqual(['claim-home', 'claims', 'verify']);
+  });
+
+  it('waits for no input once the sign-in page has gone', () => {
+    const { unmount } = renderHook(() => useNextScreenPreload('forgot-password'));
+    unmount();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    expect(preloaded()).toEqual([]);
   });
 
   it('loads the inbox and My Details from claim home', async () => {

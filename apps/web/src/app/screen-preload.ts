@@ -4,10 +4,10 @@ import { routeTable } from './route-table';
 import { registeredScreen } from './screen-registry';
 
 /**
- * The screens a claimant most likely opens next from each screen, fetched while the browser is idle
- * so the next navigation renders without waiting for its chunk (issue 10 "Preload the next likely
- * chunk"). Sign-in leads to the access code or the claims and claim home; claim home to the inbox and
- * My Details; a list to its detail.
+ * The screens a claimant most likely opens next from each screen, fetched ahead so the next navigation
+ * renders without waiting for its chunk (issue 10 "Preload the next likely chunk"). Sign-in leads to
+ * the access code or the claims and claim home; claim home to the inbox and My Details; a list to its
+ * detail.
  */
 const nextLikely: Partial<Record<string, readonly string[]>> = {
   'sign-in': ['claims', 'claim-home', 'verify'],
@@ -26,6 +26,24 @@ const nextLikely: Partial<Record<string, readonly string[]>> = {
   survey: ['survey-outro'],
   services: ['service-detail'],
 };
+
+/**
+ * Screens left only through their form: nobody moves on from them without typing or pressing first,
+ * so their next screens are fetched on the first input instead of when the browser is idle. A first
+ * visit to /login then loads only what /login needs (issue 15: its scripts toward 100 KiB, less to run
+ * while the page settles), and the next screen's code still arrives while the claimant types and the
+ * server checks the password (decisions §62).
+ */
+const preloadedOnFirstInput: ReadonlySet<string> = new Set([
+  'sign-in',
+  'verify',
+  'activate',
+  'register',
+  'forgot-username',
+  'forgot-password',
+  'reset-password',
+  'survey-validation',
+]);
 
 export function nextLikelyScreens(screen: string): readonly string[] {
   return nextLikely[screen] ?? [];
@@ -67,12 +85,32 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
+/**
+ * The first press, key or typed character on the page. Not focus: a screen moves focus itself when it
+ * opens (part 1 §4), which is no sign the claimant has started.
+ */
+const firstInputEvents = ['pointerdown', 'keydown', 'input'] as const;
+
+/** Runs `work` once, on the page's first input; the returned function stops waiting. */
+function onFirstInput(work: () => void): () => void {
+  const stop = () => {
+    for (const type of firstInputEvents) document.removeEventListener(type, run, true);
+  };
+  function run() {
+    stop();
+    work();
+  }
+  for (const type of firstInputEvents) document.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
+}
+
 /** Once a screen is shown, preloads the screens that usually follow it. */
 export function useNextScreenPreload(screen: string | null): void {
   useEffect(() => {
     if (screen === null) return;
     const next = nextLikelyScreens(screen);
     if (next.length === 0) return;
-    return whenIdle(() => void preloadScreens(next));
+    const preload = () => void preloadScreens(next);
+    return preloadedOnFirstInput.has(screen) ? onFirstInput(preload) : whenIdle(preload);
   }, [screen]);
 }

@@ -7,6 +7,7 @@ import * as messageSearchText from './2026-11-21-0005-message-search-text.js';
 import * as surveyDrafts from './2026-11-21-0006-survey-drafts.js';
 import * as reimbursementPayment from './2026-11-24-0007-reimbursement-payment.js';
 import * as messageCountsAndSearch from './2026-11-24-0008-message-counts-and-search.js';
+import * as countersWithClaims from './2026-11-25-0009-counters-with-claims.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -21,6 +22,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-21-0006-survey-drafts': surveyDrafts,
   '2026-11-24-0007-reimbursement-payment': reimbursementPayment,
   '2026-11-24-0008-message-counts-and-search': messageCountsAndSearch,
+  '2026-11-25-0009-counters-with-claims': countersWithClaims,
 };
 
 export const migrationProvider: MigrationProvider = {
