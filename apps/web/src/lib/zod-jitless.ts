@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Zod 4 probes whether it may compile parsers with `new Function` the first time it parses an object.
