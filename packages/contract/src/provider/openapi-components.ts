@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 
 /**
  * Component schemas of the provider's OpenAPI document: each schema converted with zod's own JSON
- * Schema conversion, its `$defs` hoisted into components (shared definitions such as a `.meta({ id })`
- * schema become one component; a different definition under the same name is renamed).
+ * Schema conversion, its `$defs` hoisted into components (shared definitions such as a schema registered
+ * with an `id` become one component; a different definition under the same name is renamed).
  */
 
 export type JsonObject = Record<string, unknown>;
