@@ -1,3 +1,5 @@
+// Before any schema parses: Zod's English issue texts (lib/zod-english.ts).
+import './lib/zod-english.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';

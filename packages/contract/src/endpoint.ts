@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Which session a call needs (spec part 1 §4 and §6, RESOLUTIONS.md "Sign-in").
@@ -26,7 +26,10 @@ export type AuthKind = (typeof authKinds)[number];
 /** How the request arrives: a JSON body, a multipart upload, or a GET with query/path parameters. */
 export type BodyKind = 'json' | 'multipart' | 'none';
 
-export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface EndpointDefinition<
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** Stable identifier, equal to its key in `endpoints`; used by the server's handlers and the web fetchers. */
   readonly id: string;
   readonly method: 'GET' | 'POST';
@@ -45,11 +48,11 @@ export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res exten
   readonly spec: string;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+export function defineEndpoint<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   definition: EndpointDefinition<Req, Res>,
 ): EndpointDefinition<Req, Res> {
   return definition;
 }
 
-export type RequestOf<E> = E extends EndpointDefinition<infer Req, z.ZodType> ? z.input<Req> : never;
-export type ResponseOf<E> = E extends EndpointDefinition<z.ZodType, infer Res> ? z.output<Res> : never;
+export type RequestOf<E> = E extends EndpointDefinition<infer Req, z.ZodMiniType> ? z.input<Req> : never;
+export type ResponseOf<E> = E extends EndpointDefinition<z.ZodMiniType, infer Res> ? z.output<Res> : never;

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { type RequestOf, type ResponseOf, authKinds } from './endpoint.js';
 import { endpointList, endpoints, fileFieldOf } from './endpoints.js';
 import * as accountSchemas from './schemas/account.js';
@@ -171,8 +171,8 @@ describe('endpoint table', () => {
 
   it('gives every endpoint zod request and response schemas, a known session kind and a spec reference', () => {
     for (const entry of endpointList) {
-      expect(entry.request, entry.id).toBeInstanceOf(z.ZodType);
-      expect(entry.response, entry.id).toBeInstanceOf(z.ZodType);
+      expect(entry.request, entry.id).toBeInstanceOf(z.ZodMiniType);
+      expect(entry.response, entry.id).toBeInstanceOf(z.ZodMiniType);
       expect(authKinds).toContain(entry.auth);
       expect(entry.spec).toMatch(/^part [12] §7$/);
       expect(entry.summary.length).toBeGreaterThan(0);

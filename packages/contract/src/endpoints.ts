@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { EndpointDefinition } from './endpoint.js';
 import * as drafts from './schemas/drafts.js';
 import * as uploads from './schemas/uploads.js';
@@ -24,7 +24,7 @@ export function fileFieldOf(endpoint: EndpointDefinition): string | undefined {
 }
 
 /** Path parameters of POST calls (GET calls carry theirs in the request schema). */
-export const postPathParams: Partial<Record<EndpointKey, z.ZodObject>> = {
+export const postPathParams: Partial<Record<EndpointKey, z.ZodMiniObject>> = {
   updateForm: drafts.draftPathParamsSchema,
   getDraft: drafts.draftPathParamsSchema,
   discardDraft: drafts.draftPathParamsSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The error catalogue (spec part 1 §8, RESOLUTIONS.md "The wire contract").
@@ -9,10 +9,10 @@ import { z } from 'zod';
  * screens read (part 1 §8).
  */
 
-export const errorItemSchema = z.object({ Number: z.number().int(), Message: z.string() });
+export const errorItemSchema = z.object({ Number: z.number().check(z.int()), Message: z.string() });
 export type ErrorItem = z.infer<typeof errorItemSchema>;
 /** Body of an HTTP 225 (business error) or 415 (unprocessable request) answer. */
-export const errorListSchema = z.array(errorItemSchema).min(1);
+export const errorListSchema = z.array(errorItemSchema).check(z.minLength(1));
 export type ErrorList = z.infer<typeof errorListSchema>;
 
 export const HTTP_OK = 200;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EndpointDefinition } from './endpoint.js';
 import { fileFieldOf, postPathParams } from './endpoints.js';
 import { errorListSchema } from './errors.js';
@@ -46,7 +46,7 @@ function capitalise(id: string): string {
 class ComponentSet {
   readonly schemas: Record<string, JsonObject> = {};
 
-  add(name: string, schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  add(name: string, schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
     const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
     const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
     delete json.$defs;
@@ -95,7 +95,7 @@ function componentRef(ref: string, owner: string, renamed: Map<string, string>):
   return def === undefined ? ref : `#/components/schemas/${renamed.get(def) ?? def}`;
 }
 
-function parameterSchema(schema: z.ZodType): JsonObject {
+function parameterSchema(schema: z.ZodMiniType): JsonObject {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonObject;
   delete json.$schema;
   return json;
@@ -103,8 +103,8 @@ function parameterSchema(schema: z.ZodType): JsonObject {
 
 function parametersOf(endpoint: EndpointDefinition): JsonObject[] {
   const pathNames = pathParamNames(endpoint.path);
-  const shapes: Record<string, z.ZodType> = {};
-  if (endpoint.method === 'GET' && endpoint.request instanceof z.ZodObject) {
+  const shapes: Record<string, z.ZodMiniType> = {};
+  if (endpoint.method === 'GET' && endpoint.request instanceof z.ZodMiniObject) {
     Object.assign(shapes, endpoint.request.shape);
   }
   const postParams = postPathParams[endpoint.id as keyof typeof postPathParams];

@@ -1,3 +1,5 @@
+// Zod's English issue texts for the commands' reports (lib/zod-english.ts).
+import '../lib/zod-english.js';
 import { parseArgs, UsageError } from './cli-args.js';
 import type { CommandContext } from './cli-context.js';
 import { providerCommands, type ProviderCommand } from './commands/index.js';

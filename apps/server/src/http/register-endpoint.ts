@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthKind, EndpointDefinition } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { SessionNotHeld } from '../modules/session/session-check.js';
 import type { AuthContext } from '../modules/session/session.types.js';
 import { AppError } from './app-error.js';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type ErrorItem, HTTP_UNPROCESSABLE, serverErrors } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { sendErrorEnvelope } from '../http/error-envelope.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 import { sendWireError } from '../plugins/errors.js';

@@ -7,7 +7,7 @@ import type {
   ProviderQueryOf,
   ProviderResponseOf,
 } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiKeyIdentity } from '../modules/api-keys/api-keys.service.js';
 import { attachmentDisposition } from './content-disposition.js';
 import {
@@ -68,7 +68,7 @@ function parseParts(
   input: Record<RequestPart, unknown>,
 ): Record<RequestPart, unknown> {
   const issues: PartIssue[] = [];
-  const parse = (part: RequestPart, schema: z.ZodType | undefined): unknown => {
+  const parse = (part: RequestPart, schema: z.ZodMiniType | undefined): unknown => {
     if (!schema) return part === 'body' ? undefined : {};
     const parsed = schema.safeParse(input[part]);
     if (parsed.success) return parsed.data;

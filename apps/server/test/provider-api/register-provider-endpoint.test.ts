@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { defineProviderEndpoint } from '@portal/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Config } from '../../src/config.js';
 import { AppError } from '../../src/http/app-error.js';
 import { errorsPlugin } from '../../src/plugins/errors.js';
@@ -15,7 +15,7 @@ const thingFile = defineProviderEndpoint({
   path: '/provider/v1/things/:thingId/file',
   summary: 'A file.',
   tag: 'Things',
-  params: z.object({ thingId: z.string().regex(/^\d+$/) }),
+  params: z.object({ thingId: z.string().check(z.regex(/^\d+$/)) }),
   response: z.unknown(),
   binary: true,
 });
@@ -27,8 +27,8 @@ const putThing = defineProviderEndpoint({
   summary: 'Put a thing.',
   tag: 'Things',
   params: z.object({ thingId: z.string() }),
-  query: z.object({ Dry: z.enum(['true', 'false']).optional() }),
-  body: z.object({ Name: z.string().min(1) }),
+  query: z.object({ Dry: z.optional(z.enum(['true', 'false'])) }),
+  body: z.object({ Name: z.string().check(z.minLength(1)) }),
   response: z.object({ Id: z.string(), Name: z.string(), Dry: z.boolean(), Key: z.string() }),
   bodyLimitBytes: 64,
 });

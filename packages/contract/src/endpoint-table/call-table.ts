@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { type AuthKind, type EndpointDefinition, defineEndpoint } from '../endpoint.js';
 
 /**
@@ -8,7 +8,7 @@ import { type AuthKind, type EndpointDefinition, defineEndpoint } from '../endpo
  * makes (issue 15).
  */
 function callTable(spec: string) {
-  const define = <Req extends z.ZodType, Res extends z.ZodType>(
+  const define = <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
     request: Req,
     response: Res,
     id: string,
@@ -17,7 +17,7 @@ function callTable(spec: string) {
   /** A POST entry with its body kind: a JSON body, or a multipart upload. */
   const postOf =
     (body: 'json' | 'multipart') =>
-    <Req extends z.ZodType, Res extends z.ZodType>(
+    <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
       request: Req,
       response: Res,
       id: string,
@@ -30,7 +30,7 @@ function callTable(spec: string) {
     post: postOf('json'),
     upload: postOf('multipart'),
     // A GET carries no body and so no token: every GET the spec lists is public.
-    get: <Req extends z.ZodType, Res extends z.ZodType>(
+    get: <Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
       request: Req,
       response: Res,
       id: string,

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Component schemas of the provider's OpenAPI document: each schema converted with zod's own JSON
- * Schema conversion, its `$defs` hoisted into components (shared definitions such as a `.meta({ id })`
- * schema become one component; a different definition under the same name is renamed).
+ * Schema conversion, its `$defs` hoisted into components (shared definitions such as a schema registered
+ * with an `id` become one component; a different definition under the same name is renamed).
  */
 
 export type JsonObject = Record<string, unknown>;
@@ -11,7 +11,7 @@ export type JsonObject = Record<string, unknown>;
 export class ProviderComponentSet {
   readonly schemas: Record<string, JsonObject> = {};
 
-  add(name: string, schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  add(name: string, schema: z.ZodMiniType, io: 'input' | 'output'): JsonObject {
     const json = toJson(schema, io);
     const defs = (json.$defs ?? {}) as Record<string, JsonObject>;
     delete json.$defs;
@@ -35,7 +35,7 @@ export class ProviderComponentSet {
 }
 
 /** A schema as JSON Schema without its `$schema` line (parameters are described inline). */
-export function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+export function toJson(schema: z.core.$ZodType, io: 'input' | 'output'): JsonObject {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
   delete json.$schema;
   return json;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { endpointList } from '../endpoints.js';
 import { buildProviderOpenApiDocument, providerEndpointList, providerEndpoints } from './index.js';
 import { defineProviderEndpoint } from './provider-endpoint.js';
@@ -95,7 +95,7 @@ describe('buildProviderOpenApiDocument', () => {
       summary: 'A file.',
       tag: 'Things',
       params: z.object({ thingId: z.string() }),
-      query: z.object({ Limit: z.coerce.number().int().optional(), Kind: z.string() }),
+      query: z.object({ Limit: z.optional(z.coerce.number().check(z.int())), Kind: z.string() }),
       response: z.unknown(),
       binary: true,
     });

@@ -1,3 +1,4 @@
+import { z } from 'zod/mini';
 import { errorListSchema } from '../errors.js';
 import { type JsonObject, ProviderComponentSet, toJson } from './openapi-components.js';
 import type { ProviderEndpointDefinition } from './provider-endpoint.js';
@@ -61,7 +62,7 @@ function parametersOf(endpoint: ProviderEndpointDefinition): JsonObject[] {
   const inQuery = Object.entries(endpoint.query?.shape ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
-    required: !schema.safeParse(undefined).success,
+    required: !z.safeParse(schema, undefined).success,
     schema: toJson(schema, 'input'),
   }));
   return [...inPath, ...inQuery];

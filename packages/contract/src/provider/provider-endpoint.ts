@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * The provider's server-to-server API (issue 5 "The provider's interface", RESOLUTIONS.md "Data the
@@ -22,13 +22,13 @@ export interface ProviderEndpointDefinition {
   /** OpenAPI tag grouping the call in /provider/docs, e.g. `Platform`, `Claimants`. */
   readonly tag: string;
   /** Path parameters; every `:name` of the path must be a key. */
-  readonly params?: z.ZodObject;
+  readonly params?: z.ZodMiniObject;
   /** Query string parameters (values arrive as strings; use z.coerce for numbers). */
-  readonly query?: z.ZodObject;
+  readonly query?: z.ZodMiniObject;
   /** JSON body (POST/PUT). Unknown keys are stripped; wrong types or missing fields answer 415. */
-  readonly body?: z.ZodType;
+  readonly body?: z.ZodMiniType;
   /** The JSON 200 answer; the server parses what a handler returns through it. Ignored for `binary`. */
-  readonly response: z.ZodType;
+  readonly response: z.ZodMiniType;
   /** The answer is raw file bytes (Content-Type of the file, Content-Disposition attachment). */
   readonly binary?: true;
   /** Largest accepted body for this call, when more than the server's default (base64 attachments). */
@@ -44,16 +44,18 @@ export function defineProviderEndpoint<const D extends ProviderEndpointDefinitio
 }
 
 /** Parsed path parameters of a call (an empty object when it has none). */
-export type ProviderParamsOf<E> = E extends { params: infer S extends z.ZodType }
+export type ProviderParamsOf<E> = E extends { params: infer S extends z.ZodMiniType }
   ? z.output<S>
   : Record<string, never>;
 /** Parsed query of a call (an empty object when it has none). */
-export type ProviderQueryOf<E> = E extends { query: infer S extends z.ZodType }
+export type ProviderQueryOf<E> = E extends { query: infer S extends z.ZodMiniType }
   ? z.output<S>
   : Record<string, never>;
 /** Parsed JSON body of a call (undefined when it takes none). */
-export type ProviderBodyOf<E> = E extends { body: infer S extends z.ZodType } ? z.output<S> : undefined;
+export type ProviderBodyOf<E> = E extends { body: infer S extends z.ZodMiniType } ? z.output<S> : undefined;
 /** What a handler returns for a JSON call (the response schema's input). */
-export type ProviderResponseOf<E> = E extends { response: infer S extends z.ZodType } ? z.input<S> : never;
+export type ProviderResponseOf<E> = E extends { response: infer S extends z.ZodMiniType }
+  ? z.input<S>
+  : never;
 /** What the provider's client receives for a JSON call. */
-export type ProviderResultOf<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+export type ProviderResultOf<E> = E extends { response: infer S extends z.ZodMiniType } ? z.output<S> : never;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   acknowledgedResponseSchema,
   dbIntegerSchema,
@@ -20,7 +20,7 @@ export const personalDetailsSchema = z.object({
   MiddleNames: z.string(),
   Surname: z.string(),
   DateOfBirth: wireDateSchema,
-  OtherReason: z.string().optional(),
+  OtherReason: z.optional(z.string()),
 });
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
@@ -36,11 +36,11 @@ export const contactDetailsSchema = z.object({
   EmailAddress: z.string(),
   /** Empty text when the account has no mobile. */
   MobileNumber: z.string(),
-  PhoneNumber: phoneNumberSchema.nullable(),
-  HomeAddressForDB: addressSchema.nullable(),
-  PostalAddressForDB: addressSchema.nullable(),
-  AccessToken: z.string().optional(),
-  isSecureUpdate: z.boolean().optional(),
+  PhoneNumber: z.nullable(phoneNumberSchema),
+  HomeAddressForDB: z.nullable(addressSchema),
+  PostalAddressForDB: z.nullable(addressSchema),
+  AccessToken: z.optional(z.string()),
+  isSecureUpdate: z.optional(z.boolean()),
 });
 export type ContactDetails = z.infer<typeof contactDetailsSchema>;
 
@@ -68,15 +68,15 @@ export const getAccountResponseSchema = z.object({
   PostalAddressEdit: z.string(),
   AreAddressesSame: z.boolean(),
   /** Our choice: null when no bank account is stored. Account number is masked but for its last 3 digits. */
-  BankAccountDetails: bankAccountDetailsSchema.nullable(),
+  BankAccountDetails: z.nullable(bankAccountDetailsSchema),
   BankDetailsCanEdit: z.boolean(),
   BankDetailsVerified: z.boolean(),
   Preferences: preferencesSchema,
   IsStateTrustee: z.boolean(),
   /** Our choice for "mobile and e-mail edit can be disabled by flags" (part 1 §6); absent = allowed. */
-  MobileEditDisabled: z.boolean().optional(),
-  EmailEditDisabled: z.boolean().optional(),
-  AccessToken: z.string().optional(),
+  MobileEditDisabled: z.optional(z.boolean()),
+  EmailEditDisabled: z.optional(z.boolean()),
+  AccessToken: z.optional(z.string()),
 });
 export type GetAccountResponse = z.infer<typeof getAccountResponseSchema>;
 export type Account = GetAccountResponse;
@@ -92,15 +92,15 @@ export type VerifyBankDetailsResponse = z.infer<typeof verifyBankDetailsResponse
  * answers a form id model (part 1 §3). Ours: FormId is empty/absent on a first submission; Reason is
  * the UpdatePersonalReason item Id.
  */
-export const updatePersonalDetailsRequestSchema = tokenBodySchema.extend({
-  FormId: wireIdSchema.optional(),
+export const updatePersonalDetailsRequestSchema = z.extend(tokenBodySchema, {
+  FormId: z.optional(wireIdSchema),
   Title: z.string(),
   FirstName: z.string(),
-  MiddleNames: z.string().optional(),
+  MiddleNames: z.optional(z.string()),
   Surname: z.string(),
   DateOfBirth: wireDateSchema,
   Reason: dbIntegerSchema,
-  OtherReason: z.string().optional(),
+  OtherReason: z.optional(z.string()),
 });
 export type UpdatePersonalDetailsRequest = z.infer<typeof updatePersonalDetailsRequestSchema>;
 export const updatePersonalDetailsResponseSchema = formIdResponseSchema;
@@ -116,7 +116,7 @@ export const uploadDetailsRequestResponseSchema = formIdResponseSchema;
 export type UploadDetailsRequestResponse = z.infer<typeof uploadDetailsRequestResponseSchema>;
 
 /** POST /api/documentupload/submitdetailsrequest: the final submission with the form id (part 1 §4). */
-export const submitDetailsRequestRequestSchema = tokenBodySchema.extend({ FormId: wireIdSchema });
+export const submitDetailsRequestRequestSchema = z.extend(tokenBodySchema, { FormId: wireIdSchema });
 export type SubmitDetailsRequestRequest = z.infer<typeof submitDetailsRequestRequestSchema>;
 export const submitDetailsRequestResponseSchema = acknowledgedResponseSchema;
 export type SubmitDetailsRequestResponse = z.infer<typeof submitDetailsRequestResponseSchema>;
@@ -125,22 +125,22 @@ export type SubmitDetailsRequestResponse = z.infer<typeof submitDetailsRequestRe
  * POST /api/account/updatecontactdetails: the ContactDetails object. AccessToken is the secure token
  * when isSecureUpdate is true (needed to change e-mail or mobile), else the session token.
  */
-export const updateContactDetailsRequestSchema = tokenBodySchema.extend({
+export const updateContactDetailsRequestSchema = z.extend(tokenBodySchema, {
   EmailAddress: z.string(),
-  MobileNumber: z.string().optional(),
-  PhoneNumber: phoneNumberSchema.nullable().optional(),
+  MobileNumber: z.optional(z.string()),
+  PhoneNumber: z.optional(z.nullable(phoneNumberSchema)),
   HomeAddressForDB: addressSchema,
   /** Our choice: null or absent when the postal address is the same as home. */
-  PostalAddressForDB: addressSchema.nullable().optional(),
-  AreAddressesSame: z.boolean().optional(),
-  isSecureUpdate: z.boolean().optional(),
+  PostalAddressForDB: z.optional(z.nullable(addressSchema)),
+  AreAddressesSame: z.optional(z.boolean()),
+  isSecureUpdate: z.optional(z.boolean()),
 });
 export type UpdateContactDetailsRequest = z.infer<typeof updateContactDetailsRequestSchema>;
 export const updateContactDetailsResponseSchema = acknowledgedResponseSchema;
 export type UpdateContactDetailsResponse = z.infer<typeof updateContactDetailsResponseSchema>;
 
 /** POST /api/account/updatepreferences: SMS, Email (answer not shown; ours: true). */
-export const updatePreferencesRequestSchema = tokenBodySchema.extend({
+export const updatePreferencesRequestSchema = z.extend(tokenBodySchema, {
   SMS: z.boolean(),
   Email: z.boolean(),
 });
@@ -150,9 +150,9 @@ export type UpdatePreferencesResponse = z.infer<typeof updatePreferencesResponse
 
 /** POST /api/account/updatebankaccountdetails: bank form plus the secure token in AccessToken. */
 export const updateBankAccountDetailsRequestSchema = withKeyAlias(
-  tokenBodySchema.extend({
+  z.extend(tokenBodySchema, {
     /** Read-only in the form (filled by verifybsb); the server looks it up again. */
-    BankName: z.string().optional(),
+    BankName: z.optional(z.string()),
     AccountName: z.string(),
     Bsb: z.string(),
     AccountNumber: z.string(),
@@ -165,7 +165,11 @@ export const updateBankAccountDetailsResponseSchema = acknowledgedResponseSchema
 export type UpdateBankAccountDetailsResponse = z.infer<typeof updateBankAccountDetailsResponseSchema>;
 
 /** POST /api/account/verifybsb: BSB as NNN-NNN (field name not shown; ours: Bsb, BSB accepted). */
-export const verifyBsbRequestSchema = withKeyAlias(tokenBodySchema.extend({ Bsb: z.string() }), 'Bsb', 'BSB');
+export const verifyBsbRequestSchema = withKeyAlias(
+  z.extend(tokenBodySchema, { Bsb: z.string() }),
+  'Bsb',
+  'BSB',
+);
 export type VerifyBsbRequest = z.infer<typeof verifyBsbRequestSchema>;
 /** BankName; empty text means unknown (part 1 §7). */
 export const verifyBsbResponseSchema = z.object({ BankName: z.string() });

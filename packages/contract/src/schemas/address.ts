@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Addresses (part 1 §3): a picked suggestion's single line plus up to three lines; country fixed to
@@ -7,13 +7,13 @@ import { z } from 'zod';
  */
 export const addressSchema = z.object({
   ExperianSingleSelectedLine: z.string(),
-  AddressLine1: z.string().optional(),
-  AddressLine2: z.string().optional(),
-  AddressLine3: z.string().optional(),
-  Postcode: z.string().optional(),
-  Moniker: z.string().optional(),
+  AddressLine1: z.optional(z.string()),
+  AddressLine2: z.optional(z.string()),
+  AddressLine3: z.optional(z.string()),
+  Postcode: z.optional(z.string()),
+  Moniker: z.optional(z.string()),
   /** Always "Australia" (read-only in the forms). */
-  Country: z.string().optional(),
+  Country: z.optional(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -35,7 +35,7 @@ export const addressSuggestionSchema = z.object({
   Picklist: z.string(),
   Postcode: z.string(),
   Score: z.number(),
-  IsPostalOnly: z.boolean().optional(),
+  IsPostalOnly: z.optional(z.boolean()),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 

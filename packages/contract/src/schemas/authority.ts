@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenOnlyRequestSchema, wireDateSchema } from './common.js';
 
 /** Authority to release information (part 2 §3); the signature upload is in uploads.ts. */

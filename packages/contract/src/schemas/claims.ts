@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   acknowledgedResponseSchema,
   tokenBodySchema,
@@ -22,10 +22,10 @@ export const getClaimsResponseSchema = z.array(claimSchema);
 export type GetClaimsResponse = z.infer<typeof getClaimsResponseSchema>;
 
 /** POST /api/claim/selectclaim: the claim object (only Number is needed); true on success. */
-export const selectClaimRequestSchema = tokenBodySchema.extend({
+export const selectClaimRequestSchema = z.extend(tokenBodySchema, {
   Number: z.string(),
-  Date: wireDateSchema.optional(),
-  Location: z.string().optional(),
+  Date: z.optional(wireDateSchema),
+  Location: z.optional(z.string()),
 });
 export type SelectClaimRequest = z.infer<typeof selectClaimRequestSchema>;
 export const selectClaimResponseSchema = acknowledgedResponseSchema;
@@ -35,7 +35,7 @@ export type SelectClaimResponse = z.infer<typeof selectClaimResponseSchema>;
  * POST /api/claim/deselectclaim: the selected claim (Number, Date, part 2 §3); true on success.
  * Ours: the fields are optional, since the session already names the selected claim.
  */
-export const deselectClaimRequestSchema = selectClaimRequestSchema.partial({ Number: true });
+export const deselectClaimRequestSchema = z.partial(selectClaimRequestSchema, { Number: true });
 export type DeselectClaimRequest = z.infer<typeof deselectClaimRequestSchema>;
 export const deselectClaimResponseSchema = acknowledgedResponseSchema;
 export type DeselectClaimResponse = z.infer<typeof deselectClaimResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits.js';
 
 /**
@@ -9,7 +9,7 @@ import { DB_INTEGER_MAX, DB_INTEGER_MIN } from '../limits.js';
  */
 
 /** Every POST JSON body may carry the access token; empty when signed out (part 1 §6). */
-export const tokenBodySchema = z.object({ AccessToken: z.string().optional() });
+export const tokenBodySchema = z.object({ AccessToken: z.optional(z.string()) });
 export type TokenBody = z.infer<typeof tokenBodySchema>;
 
 /** Calls whose payload is "token only" / "none" (the token is still added, part 1 §7). */
@@ -46,9 +46,9 @@ export type FileRef = z.infer<typeof fileRefSchema>;
  * An integer that fits the databases' integer columns (limits.ts DB_INTEGER_MIN/MAX): ids of list
  * items, offsets, counts. Larger numbers are malformed requests (415), never SQL faults.
  */
-export const dbIntegerSchema = z.number().int().min(DB_INTEGER_MIN).max(DB_INTEGER_MAX);
+export const dbIntegerSchema = z.number().check(z.int(), z.gte(DB_INTEGER_MIN), z.lte(DB_INTEGER_MAX));
 /** The same, 0 or more (offsets, counts, list ids). */
-export const dbNonNegativeIntegerSchema = z.number().int().min(0).max(DB_INTEGER_MAX);
+export const dbNonNegativeIntegerSchema = z.number().check(z.int(), z.gte(0), z.lte(DB_INTEGER_MAX));
 
 /** A dropdown choice carried inside a form, e.g. DocumentType (part 2 §3). */
 export const idItemSchema = z.object({ Id: dbIntegerSchema, Item: z.string() });
@@ -74,12 +74,13 @@ export type WithAlias<I, C extends keyof I & string, A extends string> =
  * Accepts an alternative spelling of a key (spec: "Bsb or BSB") by copying it to the canonical name
  * before parsing. This renames, it never converts a value's type.
  */
-export function withKeyAlias<T extends z.ZodObject, C extends keyof z.input<T> & string, A extends string>(
-  schema: T,
-  canonical: C,
-  alias: A,
-) {
-  return z.preprocess((value: WithAlias<z.input<T>, C, A>) => {
+export function withKeyAlias<
+  T extends z.ZodMiniObject,
+  C extends keyof z.input<T> & string,
+  A extends string,
+>(schema: T, canonical: C, alias: A) {
+  // Zod Mini has no `preprocess`; this is what it is, a transform piped into the schema.
+  const renameAlias = z.transform<WithAlias<z.input<T>, C, A>, unknown>((value) => {
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       const record = value as Record<string, unknown>;
       if (record[canonical] === undefined && record[alias] !== undefined) {
@@ -87,5 +88,6 @@ export function withKeyAlias<T extends z.ZodObject, C extends keyof z.input<T> &
       }
     }
     return value;
-  }, schema);
+  });
+  return z.pipe(renameAlias, schema);
 }

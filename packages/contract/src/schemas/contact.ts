@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   acknowledgedResponseSchema,
   dbIntegerSchema,
@@ -16,17 +16,17 @@ import {
  * Enquiry: Category, Message, CustomCategory (only for Other).
  * Ours: Category is the ContactCategories item Id.
  */
-export const uploadContactFormRequestSchema = tokenBodySchema.extend({
+export const uploadContactFormRequestSchema = z.extend(tokenBodySchema, {
   Category: dbIntegerSchema,
   Message: z.string(),
-  CustomCategory: z.string().optional(),
+  CustomCategory: z.optional(z.string()),
 });
 export type UploadContactFormRequest = z.infer<typeof uploadContactFormRequestSchema>;
 export const uploadContactFormResponseSchema = formIdResponseSchema;
 export type UploadContactFormResponse = z.infer<typeof uploadContactFormResponseSchema>;
 
 /** Ours: the form id travels as FormId, the name the file uploads use. */
-export const submitContactFormRequestSchema = tokenBodySchema.extend({ FormId: wireIdSchema });
+export const submitContactFormRequestSchema = z.extend(tokenBodySchema, { FormId: wireIdSchema });
 export type SubmitContactFormRequest = z.infer<typeof submitContactFormRequestSchema>;
 export const submitContactFormResponseSchema = acknowledgedResponseSchema;
 export type SubmitContactFormResponse = z.infer<typeof submitContactFormResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The authority form's consent and privacy text (part 2 §2 "Authority form": "long consent and privacy
@@ -32,7 +32,7 @@ export const SURVEY_OUTRO_CONTENT_NAME = 'surveyoutro';
  * GET /api/content/:name (part 1 §7, part 2 §7). A name outside CONTENT_NAMES, or one with no entries,
  * answers 225 notFound. The entries are HTML, sanitised by the server.
  */
-export const getContentRequestSchema = z.object({ name: z.string().min(1) });
+export const getContentRequestSchema = z.object({ name: z.string().check(z.minLength(1)) });
 export type GetContentRequest = z.infer<typeof getContentRequestSchema>;
 
 /** A list of HTML entries; servicelist's second entry is the footer (team brief "Small calls"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   acknowledgedResponseSchema,
   fileRefSchema,
@@ -32,23 +32,23 @@ export type PayOther = z.infer<typeof payOtherSchema>;
  * submission. Optional: clients may send the plain file model back in a save.
  */
 export const DRAFT_FILE_STATES = ['received', 'checked', 'attached'] as const;
-export const draftFileSchema = fileRefSchema.extend({
-  State: z.enum(DRAFT_FILE_STATES).optional(),
+export const draftFileSchema = z.extend(fileRefSchema, {
+  State: z.optional(z.enum(DRAFT_FILE_STATES)),
   /** SHA-256 of the stored bytes, hex. */
-  Sha256: z.string().optional(),
+  Sha256: z.optional(z.string()),
 });
 export type DraftFile = z.infer<typeof draftFileSchema>;
 
 /** Draft form (documents): DocumentType (Id, Item), Description, Documents. */
 const documentFields = {
-  DocumentType: idItemSchema.nullable(),
+  DocumentType: z.nullable(idItemSchema),
   Description: z.string(),
   Documents: z.array(draftFileSchema),
 };
 
 /** Reimbursement adds the payment fields (part 2 §3). */
 const paymentFields = {
-  PayOther: payOtherSchema.nullable(),
+  PayOther: z.nullable(payOtherSchema),
   PaymentName: z.string(),
   PaymentAddress: z.string(),
   PaymentEmail: z.string(),
@@ -69,11 +69,11 @@ export type DocumentDraft = z.infer<typeof documentDraftSchema>;
  * it on its own clock without the two clocks having to agree, and weighs a copy it kept offline against
  * it (docs/decisions.md §41). Answers only; a save ignores it.
  */
-const savedMsAgoField = { SavedMsAgo: z.number().int().nonnegative().optional() };
-export const documentDraftAnswerSchema = documentDraftSchema.extend(savedMsAgoField);
+const savedMsAgoField = { SavedMsAgo: z.optional(z.number().check(z.int(), z.nonnegative())) };
+export const documentDraftAnswerSchema = z.extend(documentDraftSchema, savedMsAgoField);
 export type DocumentDraftAnswer = z.infer<typeof documentDraftAnswerSchema>;
 /** Ours: payment fields are optional in a stored draft (a documents draft has none). */
-export const receiptDraftSchema = documentDraftSchema.extend(paymentFields).partial({
+export const receiptDraftSchema = z.partial(z.extend(documentDraftSchema, paymentFields), {
   PayOther: true,
   PaymentName: true,
   PaymentAddress: true,
@@ -88,24 +88,23 @@ export const receiptDraftSchema = documentDraftSchema.extend(paymentFields).part
 export type ReceiptDraft = z.infer<typeof receiptDraftSchema>;
 
 /** Saves take any subset of the form. */
-export const saveDocumentDraftRequestSchema = tokenBodySchema.extend(documentDraftSchema.partial().shape);
-export const saveReceiptDraftRequestSchema = tokenBodySchema.extend(receiptDraftSchema.partial().shape);
+export const saveDocumentDraftRequestSchema = z.extend(tokenBodySchema, z.partial(documentDraftSchema).shape);
+export const saveReceiptDraftRequestSchema = z.extend(tokenBodySchema, z.partial(receiptDraftSchema).shape);
 
 /** Submissions: type and files required; Description may be empty (tax file declaration). */
-export const submitDocumentRequestSchema = tokenBodySchema.extend({
+export const submitDocumentRequestSchema = z.extend(tokenBodySchema, {
   DocumentType: idItemSchema,
-  Description: z.string().optional(),
+  Description: z.optional(z.string()),
   Documents: z.array(fileRefSchema),
   /**
    * Ours: the form's authorisation box (part 2 §5 "authorisation checkbox required"), which the spec's
    * wire does not carry. Our web sends it; false is refused; absent is a client keeping to the spec's
    * wire, accepted (docs/decisions.md).
    */
-  Authorised: z.boolean().optional(),
+  Authorised: z.optional(z.boolean()),
 });
-export const submitReceiptRequestSchema = submitDocumentRequestSchema
-  .extend(paymentFields)
-  .partial({
+export const submitReceiptRequestSchema = z.extend(
+  z.partial(z.extend(submitDocumentRequestSchema, paymentFields), {
     PaymentName: true,
     PaymentAddress: true,
     PaymentEmail: true,
@@ -115,17 +114,18 @@ export const submitReceiptRequestSchema = submitDocumentRequestSchema
     BankBSB: true,
     BankAccNo: true,
     BankDetailsReadonly: true,
-  })
-  .extend({
+  }),
+  {
     PayOther: payOtherSchema,
     /** Ours, as Authorised for documents: the form's disclaimer box; false refused, absent accepted. */
-    Disclaimer: z.boolean().optional(),
-  });
+    Disclaimer: z.optional(z.boolean()),
+  },
+);
 
 /** POST /api/documentupload/getdraftdates: token only; DocumentsDate (ours: null when no draft). */
 export const getDraftDatesRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftDatesRequest = z.infer<typeof getDraftDatesRequestSchema>;
-export const getDraftDatesResponseSchema = z.object({ DocumentsDate: wireDateSchema.nullable() });
+export const getDraftDatesResponseSchema = z.object({ DocumentsDate: z.nullable(wireDateSchema) });
 export type GetDraftDatesResponse = z.infer<typeof getDraftDatesResponseSchema>;
 
 // Receipts: getdraftreceipts, discarddraftreceipts, submitreceipts ("not shown"; ours below).
@@ -136,16 +136,16 @@ export type GetDraftReceiptsRequest = z.infer<typeof getDraftReceiptsRequestSche
  * Ours (issue 12 "Duplicate receipt warning"): a receipts draft answer says when a receipt matching this
  * one (same bytes, or same date, amount and provider) was already sent on the claim; null otherwise.
  */
-export const receiptDraftAnswerSchema = receiptDraftSchema.extend({
-  DuplicateOf: z.object({ Date: wireDateSchema }).nullable().optional(),
+export const receiptDraftAnswerSchema = z.extend(receiptDraftSchema, {
+  DuplicateOf: z.optional(z.nullable(z.object({ Date: wireDateSchema }))),
   /**
    * Ours (issue 16 "Cooling-off on bank changes"): the day the claimant's bank details changed when that
    * was within the cooling-off period, so the review can say a payment to them may take longer.
    */
-  BankDetailsChangedOn: wireDateSchema.nullable().optional(),
+  BankDetailsChangedOn: z.optional(z.nullable(wireDateSchema)),
   ...savedMsAgoField,
 });
-export const getDraftReceiptsResponseSchema = receiptDraftAnswerSchema.nullable();
+export const getDraftReceiptsResponseSchema = z.nullable(receiptDraftAnswerSchema);
 export type GetDraftReceiptsResponse = z.infer<typeof getDraftReceiptsResponseSchema>;
 export const discardDraftReceiptsRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftReceiptsRequest = z.infer<typeof discardDraftReceiptsRequestSchema>;
@@ -164,7 +164,7 @@ export type UpdateDocumentFormResponse = z.infer<typeof updateDocumentFormRespon
 export const getDraftDocumentFormRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftDocumentFormRequest = z.infer<typeof getDraftDocumentFormRequestSchema>;
 /** "draft form for get"; ours: null when there is none. */
-export const getDraftDocumentFormResponseSchema = documentDraftAnswerSchema.nullable();
+export const getDraftDocumentFormResponseSchema = z.nullable(documentDraftAnswerSchema);
 export type GetDraftDocumentFormResponse = z.infer<typeof getDraftDocumentFormResponseSchema>;
 export const discardDraftDocumentsRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftDocumentsRequest = z.infer<typeof discardDraftDocumentsRequestSchema>;
@@ -185,27 +185,26 @@ export const updateFormResponseSchema = acknowledgedResponseSchema;
 export type UpdateFormResponse = z.infer<typeof updateFormResponseSchema>;
 export const getDraftRequestSchema = tokenOnlyRequestSchema;
 export type GetDraftRequest = z.infer<typeof getDraftRequestSchema>;
-export const getDraftResponseSchema = receiptDraftAnswerSchema.nullable();
+export const getDraftResponseSchema = z.nullable(receiptDraftAnswerSchema);
 export type GetDraftResponse = z.infer<typeof getDraftResponseSchema>;
 export const discardDraftRequestSchema = tokenOnlyRequestSchema;
 export type DiscardDraftRequest = z.infer<typeof discardDraftRequestSchema>;
 export const discardDraftResponseSchema = acknowledgedResponseSchema;
 export type DiscardDraftResponse = z.infer<typeof discardDraftResponseSchema>;
-export const submitFormRequestSchema = submitDocumentRequestSchema
-  .extend({ PayOther: payOtherSchema.optional() })
-  .extend(
-    receiptDraftSchema.pick({
-      PaymentName: true,
-      PaymentAddress: true,
-      PaymentEmail: true,
-      PaymentPhone: true,
-      PaymentRelationship: true,
-      BankAccName: true,
-      BankBSB: true,
-      BankAccNo: true,
-      BankDetailsReadonly: true,
-    }).shape,
-  );
+export const submitFormRequestSchema = z.extend(
+  z.extend(submitDocumentRequestSchema, { PayOther: z.optional(payOtherSchema) }),
+  z.pick(receiptDraftSchema, {
+    PaymentName: true,
+    PaymentAddress: true,
+    PaymentEmail: true,
+    PaymentPhone: true,
+    PaymentRelationship: true,
+    BankAccName: true,
+    BankBSB: true,
+    BankAccNo: true,
+    BankDetailsReadonly: true,
+  }).shape,
+);
 export type SubmitFormRequest = z.infer<typeof submitFormRequestSchema>;
 export const submitFormResponseSchema = acknowledgedResponseSchema;
 export type SubmitFormResponse = z.infer<typeof submitFormResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenBodySchema } from './common.js';
 
 /** List kinds named by the spec (part 1 §3, part 2 §3); "Titles" holds the fixed titles. */
@@ -14,7 +14,7 @@ export const LIST_TYPES = [
 export type ListType = (typeof LIST_TYPES)[number];
 
 /** POST /api/dropdownlistdatasource/list (part 1 §7). ListType is free text: an unknown kind answers an empty Items list. */
-export const dropdownListRequestSchema = tokenBodySchema.extend({ ListType: z.string() });
+export const dropdownListRequestSchema = z.extend(tokenBodySchema, { ListType: z.string() });
 export type DropdownListRequest = z.infer<typeof dropdownListRequestSchema>;
 
 export interface DropdownItem {
@@ -30,17 +30,18 @@ export interface DropdownItem {
  * Our choice: Id, ElementNumber and ParentId are integers (titles have ids 1 to 7); ParentId is null at
  * the top level. Sent-item filters indent children (part 2 §2).
  */
-export const dropdownItemSchema: z.ZodType<DropdownItem> = z
+export const dropdownItemSchema: z.ZodMiniType<DropdownItem> = z
   .object({
-    ElementNumber: z.number().int(),
-    Id: z.number().int(),
+    ElementNumber: z.number().check(z.int()),
+    Id: z.number().check(z.int()),
     Item: z.string(),
-    ParentId: z.number().int().nullable(),
+    ParentId: z.nullable(z.number().check(z.int())),
     get Children() {
       return z.array(dropdownItemSchema);
     },
   })
-  .meta({ id: 'DropdownItem' });
+  // Registered in place: a `.check(z.meta(...))` clone would read Children before the schema exists.
+  .register(z.globalRegistry, { id: 'DropdownItem' });
 
 export const dropdownListResponseSchema = z.object({ Items: z.array(dropdownItemSchema) });
 export type DropdownListResponse = z.infer<typeof dropdownListResponseSchema>;

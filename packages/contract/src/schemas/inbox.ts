@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATE_RANGES, MESSAGE_SEARCH_MAX } from '../limits.js';
 import { parseDate } from '../validation/dates.js';
 import {
@@ -21,10 +21,15 @@ export const dateRangeSchema = z.enum(DATE_RANGES);
  * A custom range's StartDate/EndDate: a dd/mm/yyyy day that exists, or empty/null/absent for an open
  * end (team brief issue 5 "Agreed semantics"). Anything else is a malformed request (415).
  */
-export const queryDateSchema = wireDateSchema
-  .refine((text) => text === '' || parseDate(text) !== undefined, { message: 'Expected a dd/mm/yyyy date' })
-  .nullable()
-  .optional();
+export const queryDateSchema = z.optional(
+  z.nullable(
+    wireDateSchema.check(
+      z.refine((text) => text === '' || parseDate(text) !== undefined, {
+        message: 'Expected a dd/mm/yyyy date',
+      }),
+    ),
+  ),
+);
 
 /**
  * Inbox query: Offset, Amount, Search, DateRange, StartDate, EndDate. On the inbox call Amount is the
@@ -32,11 +37,11 @@ export const queryDateSchema = wireDateSchema
  * MESSAGES_PER_CALL_MAX items a call. Search is trimmed by the server, empty = no search.
  * DateRange absent/null = any; StartDate/EndDate are read only for custom.
  */
-export const inboxQuerySchema = tokenBodySchema.extend({
+export const inboxQuerySchema = z.extend(tokenBodySchema, {
   Offset: dbNonNegativeIntegerSchema,
   Amount: dbNonNegativeIntegerSchema,
-  Search: z.string().max(MESSAGE_SEARCH_MAX).nullable().optional(),
-  DateRange: dateRangeSchema.nullable().optional(),
+  Search: z.optional(z.nullable(z.string().check(z.maxLength(MESSAGE_SEARCH_MAX)))),
+  DateRange: z.optional(z.nullable(dateRangeSchema)),
   StartDate: queryDateSchema,
   EndDate: queryDateSchema,
 });
@@ -53,7 +58,7 @@ export const inboxMessageSchema = z.object({
   SentDate: wireDateSchema,
   Read: z.boolean(),
   Attachments: z.array(fileRefSchema),
-  Selected: z.boolean().optional(),
+  Selected: z.optional(z.boolean()),
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
@@ -61,9 +66,9 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 export const getMessagesRequestSchema = inboxQuerySchema;
 export type GetMessagesRequest = z.infer<typeof getMessagesRequestSchema>;
 export const getMessagesResponseSchema = z.object({
-  Start: z.number().int().nonnegative(),
-  End: z.number().int().nonnegative(),
-  Total: z.number().int().nonnegative(),
+  Start: z.number().check(z.int(), z.nonnegative()),
+  End: z.number().check(z.int(), z.nonnegative()),
+  Total: z.number().check(z.int(), z.nonnegative()),
   Items: z.array(inboxMessageSchema),
 });
 export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;
@@ -71,7 +76,7 @@ export type GetMessagesResponse = z.infer<typeof getMessagesResponseSchema>;
 /** POST /api/inbox/getunreadmessagecount: payload none; answers a number. */
 export const getUnreadMessageCountRequestSchema = tokenOnlyRequestSchema;
 export type GetUnreadMessageCountRequest = z.infer<typeof getUnreadMessageCountRequestSchema>;
-export const getUnreadMessageCountResponseSchema = z.number().int().nonnegative();
+export const getUnreadMessageCountResponseSchema = z.number().check(z.int(), z.nonnegative());
 export type GetUnreadMessageCountResponse = z.infer<typeof getUnreadMessageCountResponseSchema>;
 
 /**
@@ -79,7 +84,7 @@ export type GetUnreadMessageCountResponse = z.infer<typeof getUnreadMessageCount
  * is accepted too, so a client may send the message object. Answer not shown; ours: true.
  */
 export const markAsReadRequestSchema = withKeyAlias(
-  tokenBodySchema.extend({ MessageId: wireIdSchema }),
+  z.extend(tokenBodySchema, { MessageId: wireIdSchema }),
   'MessageId',
   'messageId',
 );

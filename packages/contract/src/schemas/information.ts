@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /api/information/getinformation: build information (part 1 §7); also carries the branding. */
 export const getInformationRequestSchema = z.object({});
@@ -16,8 +16,8 @@ export const getInformationResponseSchema = z.object({
    * page shows its wrong-address notice when the page is opened on another origin (part 1 §2). Optional
    * so a server without the setting still satisfies the contract.
    */
-  PublicUrl: z.string().nullable().optional(),
+  PublicUrl: z.optional(z.nullable(z.string())),
   /** Ours (issue 13): the working days a contact-us reply takes (CONTACT_REPLY_WORKING_DAYS). */
-  ContactReplyWorkingDays: z.number().int().min(1).max(60).optional(),
+  ContactReplyWorkingDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(60))),
 });
 export type GetInformationResponse = z.infer<typeof getInformationResponseSchema>;

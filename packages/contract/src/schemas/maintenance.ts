@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { tokenOnlyRequestSchema } from './common.js';
 
 /** POST /api/maintenance/checkmessage: payload none (token added), answer a list; empty = none (part 1 §3, §7). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accessTokenResponseSchema,
   acknowledgedResponseSchema,
@@ -17,9 +17,9 @@ export const codeTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]
 export type CodeTypeValue = z.infer<typeof codeTypeSchema>;
 
 /** Code request: AccessToken, CodeType, DevType (Web). */
-export const generateSecurityCodeRequestSchema = tokenBodySchema.extend({
+export const generateSecurityCodeRequestSchema = z.extend(tokenBodySchema, {
   CodeType: codeTypeSchema,
-  DevType: deviceTypeSchema.default(0),
+  DevType: z._default(deviceTypeSchema, 0),
 });
 export type GenerateSecurityCodeRequest = z.infer<typeof generateSecurityCodeRequestSchema>;
 /** Channels that received the code. */
@@ -27,9 +27,9 @@ export const generateSecurityCodeResponseSchema = channelsResponseSchema;
 export type GenerateSecurityCodeResponse = z.infer<typeof generateSecurityCodeResponseSchema>;
 
 /** Submission: AccessToken, SecurityCode (4 digits as text, keeps leading zeros), DeviceType (Web). */
-export const validateSecurityCodeRequestSchema = tokenBodySchema.extend({
+export const validateSecurityCodeRequestSchema = z.extend(tokenBodySchema, {
   SecurityCode: z.string(),
-  DeviceType: deviceTypeSchema.default(0),
+  DeviceType: z._default(deviceTypeSchema, 0),
 });
 export type ValidateSecurityCodeRequest = z.infer<typeof validateSecurityCodeRequestSchema>;
 /**
@@ -40,9 +40,9 @@ export const validateSecurityCodeResponseSchema = accessTokenResponseSchema;
 export type ValidateSecurityCodeResponse = z.infer<typeof validateSecurityCodeResponseSchema>;
 
 /** "code request or submission": ours — CodeType optional; the server expires the live code. */
-export const expireSecurityCodeRequestSchema = tokenBodySchema.extend({
-  CodeType: codeTypeSchema.optional(),
-  DevType: deviceTypeSchema.optional(),
+export const expireSecurityCodeRequestSchema = z.extend(tokenBodySchema, {
+  CodeType: z.optional(codeTypeSchema),
+  DevType: z.optional(deviceTypeSchema),
 });
 export type ExpireSecurityCodeRequest = z.infer<typeof expireSecurityCodeRequestSchema>;
 export const expireSecurityCodeResponseSchema = acknowledgedResponseSchema;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dbNonNegativeIntegerSchema, fileRefSchema, wireDateSchema, wireTimeSchema } from './common.js';
 import { inboxQuerySchema } from './inbox.js';
 
@@ -11,12 +11,11 @@ import { inboxQuerySchema } from './inbox.js';
  * parse to null. Bounded to the integer column it is compared with (0..DB_INTEGER_MAX), so a larger
  * number is a 415, not a PostgreSQL overflow.
  */
-export const sentItemQuerySchema = inboxQuerySchema.extend({
-  RequestType: z
-    .union([dbNonNegativeIntegerSchema, z.literal('')])
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' || value === 0 ? null : value)),
+export const sentItemQuerySchema = z.extend(inboxQuerySchema, {
+  RequestType: z.pipe(
+    z.optional(z.nullable(z.union([dbNonNegativeIntegerSchema, z.literal('')]))),
+    z.transform((value) => (value === '' || value === 0 ? null : value)),
+  ),
 });
 export type SentItemQuery = z.infer<typeof sentItemQuerySchema>;
 
@@ -28,17 +27,17 @@ export const sentItemSchema = z.object({
   SubjectOther: z.string(),
   Message: z.string(),
   Files: z.array(fileRefSchema),
-  Selected: z.boolean().optional(),
+  Selected: z.optional(z.boolean()),
   /**
    * Ours (issue 11 "read receipts"): the Melbourne date (dd/mm/yyyy) the provider marked the submission
    * received, null until then; the web shows messages.sentItems.receivedBy.
    */
-  ReceivedDate: wireDateSchema.nullable().optional(),
+  ReceivedDate: z.optional(z.nullable(wireDateSchema)),
   /**
    * Ours (issue 12 "Payment status"): a reimbursement's payment status as the provider last set it, in
    * words (messages.reimbursementPayee.status), null until set.
    */
-  PaymentStatus: z.string().nullable().optional(),
+  PaymentStatus: z.optional(z.nullable(z.string())),
 });
 export type SentItem = z.infer<typeof sentItemSchema>;
 
@@ -46,9 +45,9 @@ export type SentItem = z.infer<typeof sentItemSchema>;
 export const getSentItemsRequestSchema = sentItemQuerySchema;
 export type GetSentItemsRequest = z.infer<typeof getSentItemsRequestSchema>;
 export const getSentItemsResponseSchema = z.object({
-  Start: z.number().int().nonnegative(),
-  End: z.number().int().nonnegative(),
-  Total: z.number().int().nonnegative(),
+  Start: z.number().check(z.int(), z.nonnegative()),
+  End: z.number().check(z.int(), z.nonnegative()),
+  Total: z.number().check(z.int(), z.nonnegative()),
   SentItems: z.array(sentItemSchema),
 });
 export type GetSentItemsResponse = z.infer<typeof getSentItemsResponseSchema>;

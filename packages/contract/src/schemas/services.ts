@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * What we can pay for (part 2 §3, §7). GET calls carry no body, so they need no token (decisions.md):
@@ -29,7 +29,7 @@ export const approvedServiceSchema = z.object({
   id: z.string(),
   name: z.string(),
   ExcessApplies: z.boolean(),
-  iconToShow: z.string().nullable(),
+  iconToShow: z.nullable(z.string()),
 });
 export type ApprovedService = z.infer<typeof approvedServiceSchema>;
 
@@ -41,7 +41,7 @@ export type ServiceListResponse = z.infer<typeof serviceListResponseSchema>;
  * unapproved id, or one the provider could not have given (`-1`, `%00`, 500 digits), answers 225
  * notFound.
  */
-export const serviceDetailRequestSchema = z.object({ id: z.string().min(1) });
+export const serviceDetailRequestSchema = z.object({ id: z.string().check(z.minLength(1)) });
 export type ServiceDetailRequest = z.infer<typeof serviceDetailRequestSchema>;
 export const serviceDetailResponseSchema = z.object({ name: z.string(), content: z.string() });
 export type ServiceDetailResponse = z.infer<typeof serviceDetailResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   accessTokenResponseSchema,
   acknowledgedResponseSchema,
@@ -18,13 +18,13 @@ import { addressSchema } from './address.js';
 export const accountActivatedSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
 
 /** POST /api/account/login. */
-export const loginRequestSchema = tokenBodySchema.extend({
+export const loginRequestSchema = z.extend(tokenBodySchema, {
   EmailAddress: z.string(),
   Password: z.string(),
-  RememberMe: z.boolean().default(false),
-  DeviceType: deviceTypeSchema.default(0),
+  RememberMe: z._default(z.boolean(), false),
+  DeviceType: z._default(deviceTypeSchema, 0),
   /** The login model's unnamed extra flag: remembers a verified browser for 30 days (RESOLUTIONS.md). */
-  DeviceIdentifier: z.string().optional(),
+  DeviceIdentifier: z.optional(z.string()),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -41,22 +41,22 @@ export const logoutResponseSchema = acknowledgedResponseSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** POST /api/account/createaccount: the registration identity (part 1 §3). */
-export const createAccountRequestSchema = tokenBodySchema.extend({
+export const createAccountRequestSchema = z.extend(tokenBodySchema, {
   Username: z.string(),
   DateOfBirth: wireDateSchema,
   FirstName: z.string(),
-  MiddleName: z.string().optional(),
+  MiddleName: z.optional(z.string()),
   LastName: z.string(),
   /** Claim number NN/NNNNN. */
   TACNumber: z.string(),
   EmailAddress: z.string(),
-  MobileNumber: z.string().optional(),
+  MobileNumber: z.optional(z.string()),
   NewPassword: z.string(),
   ReEnterPassword: z.string(),
   HomeAddress: addressSchema,
   /** Our choice: omitted or null when the postal address is the same as home (AreAddressesSame). */
-  PostalAddress: addressSchema.nullable().optional(),
-  AreAddressesSame: z.boolean().optional(),
+  PostalAddress: z.optional(z.nullable(addressSchema)),
+  AreAddressesSame: z.optional(z.boolean()),
 });
 export type CreateAccountRequest = z.infer<typeof createAccountRequestSchema>;
 
@@ -65,12 +65,12 @@ export const createAccountResponseSchema = accessTokenResponseSchema;
 export type CreateAccountResponse = z.infer<typeof createAccountResponseSchema>;
 
 /** Username/password retrieval request (part 1 §3); at least one of mobile or e-mail (form rule). */
-export const retrievalRequestSchema = tokenBodySchema.extend({
+export const retrievalRequestSchema = z.extend(tokenBodySchema, {
   FirstName: z.string(),
   LastName: z.string(),
   DateOfBirth: wireDateSchema,
-  MobileNumber: z.string().optional(),
-  EmailAddress: z.string().optional(),
+  MobileNumber: z.optional(z.string()),
+  EmailAddress: z.optional(z.string()),
   ClaimNumber: z.string(),
 });
 export type RetrievalRequest = z.infer<typeof retrievalRequestSchema>;
@@ -96,10 +96,10 @@ export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponseSchema
  * DeviceIdentifier is ours, as on login: only a browser remembered as verified for the account is
  * signed straight in after a reset (RESOLUTIONS.md "Account recovery and takeover").
  */
-export const resetPasswordRequestSchema = tokenBodySchema.extend({
+export const resetPasswordRequestSchema = z.extend(tokenBodySchema, {
   NewPassword: z.string(),
   ReEnterPassword: z.string(),
-  DeviceIdentifier: z.string().optional(),
+  DeviceIdentifier: z.optional(z.string()),
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /**
@@ -113,7 +113,7 @@ export const resetPasswordResponseSchema = z.object({
 export type ResetPasswordResponse = z.infer<typeof resetPasswordResponseSchema>;
 
 /** POST /api/account/updatepassword: answers true on success. */
-export const updatePasswordRequestSchema = tokenBodySchema.extend({
+export const updatePasswordRequestSchema = z.extend(tokenBodySchema, {
   OldPassword: z.string(),
   NewPassword: z.string(),
   ReEnterPassword: z.string(),

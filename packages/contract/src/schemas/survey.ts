@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLAIM_NUMBER_PATTERN } from '../limits.js';
 import { parseDate } from '../validation/dates.js';
 import {
@@ -17,10 +17,13 @@ import {
  * NN/NNNNN or a date of birth that is not a real dd/mm/yyyy day is malformed (415) and is never counted
  * against the throttle; a well-formed pair that matches nobody is the one refusal `surveyNotMatched`.
  */
-export const nidLoginRequestSchema = tokenBodySchema.extend({
-  ClaimNumber: z.string().trim().regex(CLAIM_NUMBER_PATTERN),
-  DateOfBirth: wireDateSchema.trim().refine((text) => parseDate(text) !== undefined),
-  DeviceType: deviceTypeSchema.default(0),
+export const nidLoginRequestSchema = z.extend(tokenBodySchema, {
+  ClaimNumber: z.string().check(z.trim(), z.regex(CLAIM_NUMBER_PATTERN)),
+  DateOfBirth: wireDateSchema.check(
+    z.trim(),
+    z.refine((text) => parseDate(text) !== undefined),
+  ),
+  DeviceType: z._default(deviceTypeSchema, 0),
 });
 export type NidLoginRequest = z.infer<typeof nidLoginRequestSchema>;
 export const nidLoginResponseSchema = z.object({ AccessToken: z.string(), AcceptedTerms: z.boolean() });
@@ -35,7 +38,7 @@ export const surveyQuestionSchema = z.object({
   QuestionId: wireIdSchema,
   QuestionString: z.string(),
   Answers: z.array(surveyAnswerSchema),
-  CurrentAnswer: surveyAnswerSchema.nullable(),
+  CurrentAnswer: z.nullable(surveyAnswerSchema),
 });
 export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 
@@ -43,7 +46,7 @@ export type SurveyQuestion = z.infer<typeof surveyQuestionSchema>;
 export const surveyDraftSchema = z.object({
   FormID: wireIdSchema,
   /** Ours: null until the person answers the intro's "Would you like to continue?". */
-  AcceptedTerms: z.boolean().nullable(),
+  AcceptedTerms: z.nullable(z.boolean()),
   Questions: z.array(surveyQuestionSchema),
 });
 export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
@@ -84,12 +87,12 @@ export const SURVEY_UPDATE_QUESTIONS_MAX = 100;
  * AcceptedTerms false records a refusal and clears the draft's answers. An unknown QuestionId
  * (`surveyQuestionUnknown`) or Value (`surveyAnswerInvalid`) saves nothing.
  */
-export const updateNidAssessmentRequestSchema = tokenBodySchema.extend({
+export const updateNidAssessmentRequestSchema = z.extend(tokenBodySchema, {
   FormID: wireIdSchema,
   AcceptedTerms: z.boolean(),
   Questions: z
-    .array(z.object({ QuestionId: wireIdSchema, CurrentAnswer: surveyAnswerSchema.nullable() }))
-    .max(SURVEY_UPDATE_QUESTIONS_MAX),
+    .array(z.object({ QuestionId: wireIdSchema, CurrentAnswer: z.nullable(surveyAnswerSchema) }))
+    .check(z.maxLength(SURVEY_UPDATE_QUESTIONS_MAX)),
 });
 export type UpdateNidAssessmentRequest = z.infer<typeof updateNidAssessmentRequestSchema>;
 export const updateNidAssessmentResponseSchema = acknowledgedResponseSchema;

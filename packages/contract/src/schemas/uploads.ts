@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { acknowledgedResponseSchema, tokenBodySchema, wireIdSchema } from './common.js';
 
 /**
@@ -9,20 +9,20 @@ import { acknowledgedResponseSchema, tokenBodySchema, wireIdSchema } from './com
 export const UPLOAD_FILE_FIELD = 'uploads[]';
 export const SIGNATURE_FILE_FIELD = 'Signature';
 
-export const multipartTokenFieldsSchema = z.object({ accessToken: z.string().optional() });
+export const multipartTokenFieldsSchema = z.object({ accessToken: z.optional(z.string()) });
 
 /** Uploads answer the stored file's id (part 1 §7 "response body FileId"). */
 export const uploadFileResponseSchema = z.object({ FileId: wireIdSchema });
 export type UploadFileResponse = z.infer<typeof uploadFileResponseSchema>;
 
 /** POST multipart /api/documentupload/uploaddetailsfile: FormId from the personal-details form id model. */
-export const uploadDetailsFileRequestSchema = multipartTokenFieldsSchema.extend({ FormId: wireIdSchema });
+export const uploadDetailsFileRequestSchema = z.extend(multipartTokenFieldsSchema, { FormId: wireIdSchema });
 export type UploadDetailsFileRequest = z.infer<typeof uploadDetailsFileRequestSchema>;
 export const uploadDetailsFileResponseSchema = uploadFileResponseSchema;
 export type UploadDetailsFileResponse = z.infer<typeof uploadDetailsFileResponseSchema>;
 
 /** POST multipart /api/documentupload/uploadcontactfile (path not shown; ours): "sent with FormId". */
-export const uploadContactFileRequestSchema = multipartTokenFieldsSchema.extend({ FormId: wireIdSchema });
+export const uploadContactFileRequestSchema = z.extend(multipartTokenFieldsSchema, { FormId: wireIdSchema });
 export type UploadContactFileRequest = z.infer<typeof uploadContactFileRequestSchema>;
 export const uploadContactFileResponseSchema = uploadFileResponseSchema;
 export type UploadContactFileResponse = z.infer<typeof uploadContactFileResponseSchema>;
@@ -31,8 +31,8 @@ export type UploadContactFileResponse = z.infer<typeof uploadContactFileResponse
  * POST multipart /api/documentupload/uploaddocumentfile and uploadreceiptfile (paths not shown; ours):
  * the file joins the claimant's documents / receipts draft, so FormId is optional.
  */
-export const uploadDocumentFileRequestSchema = multipartTokenFieldsSchema.extend({
-  FormId: wireIdSchema.optional(),
+export const uploadDocumentFileRequestSchema = z.extend(multipartTokenFieldsSchema, {
+  FormId: z.optional(wireIdSchema),
 });
 export type UploadDocumentFileRequest = z.infer<typeof uploadDocumentFileRequestSchema>;
 export const uploadDocumentFileResponseSchema = uploadFileResponseSchema;
@@ -54,9 +54,9 @@ export const TYPED_NAME_MAX = 200;
  * fields. Ours (issue 13, RESOLUTIONS.md): two optional text fields say how it was signed and, when
  * typed, what was typed; a client that sends only `Signature` keeps working.
  */
-export const uploadAuthorityFormRequestSchema = multipartTokenFieldsSchema.extend({
-  SignatureMethod: z.enum(SIGNATURE_METHODS).optional(),
-  TypedName: z.string().max(TYPED_NAME_MAX).optional(),
+export const uploadAuthorityFormRequestSchema = z.extend(multipartTokenFieldsSchema, {
+  SignatureMethod: z.optional(z.enum(SIGNATURE_METHODS)),
+  TypedName: z.optional(z.string().check(z.maxLength(TYPED_NAME_MAX))),
 });
 export type UploadAuthorityFormRequest = z.infer<typeof uploadAuthorityFormRequestSchema>;
 /** Answer not shown; ours: the stored signature's FileId, like every upload. */
@@ -64,13 +64,13 @@ export const uploadAuthorityFormResponseSchema = uploadFileResponseSchema;
 export type UploadAuthorityFormResponse = z.infer<typeof uploadAuthorityFormResponseSchema>;
 
 /** POST /api/documentupload/discardfile: FileId (answer not shown; ours: true). */
-export const discardFileRequestSchema = tokenBodySchema.extend({ FileId: wireIdSchema });
+export const discardFileRequestSchema = z.extend(tokenBodySchema, { FileId: wireIdSchema });
 export type DiscardFileRequest = z.infer<typeof discardFileRequestSchema>;
 export const discardFileResponseSchema = acknowledgedResponseSchema;
 export type DiscardFileResponse = z.infer<typeof discardFileResponseSchema>;
 
 /** POST /api/documentupload/getfilecontent: Identifier (a FileID); answers Data (base64), MimeType, Filename. */
-export const getFileContentRequestSchema = tokenBodySchema.extend({ Identifier: wireIdSchema });
+export const getFileContentRequestSchema = z.extend(tokenBodySchema, { Identifier: wireIdSchema });
 export type GetFileContentRequest = z.infer<typeof getFileContentRequestSchema>;
 export const getFileContentResponseSchema = z.object({
   Data: z.string(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   bankDetailsFormSchema,
   contactDetailsFormSchema,
@@ -15,7 +15,7 @@ import {
 
 const today = () => ({ year: 2024, month: 6, day: 15 });
 /** The issues of a failed parse as [field, message] pairs, the shape React Hook Form shows. */
-const issues = (schema: z.ZodType, value: unknown) =>
+const issues = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 const address = (line: string) => ({ ExperianSingleSelectedLine: line });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REASON_MAX, REASON_MIN } from '../limits.js';
 import { messages } from '../messages.js';
 import { idItemSchema } from '../schemas/common.js';
@@ -45,32 +45,31 @@ const m = messages.fields;
 export const signInFormSchema = z.object({
   EmailAddress: signInEmailSchema,
   Password: signInPasswordSchema,
-  RememberMe: z.boolean().default(false),
+  RememberMe: z._default(z.boolean(), false),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** Registration (part 1 §3, §5): TACNumber is the combined NN/NNNNN of the two claim-number boxes. */
 export function createRegistrationFormSchema(options: TodayOptions = {}) {
-  return (
-    z
-      .object({
-        Username: usernameSchema,
-        FirstName: firstNameSchema,
-        MiddleName: middleNameSchema.optional(),
-        LastName: lastNameSchema,
-        DateOfBirth: createRegistrationDateOfBirthSchema(options),
-        TACNumber: claimNumberSchema,
-        EmailAddress: optionalEmailSchema,
-        MobileNumber: optionalMobileSchema,
-        NewPassword: passwordSchema,
-        ReEnterPassword: confirmPasswordSchema,
-        HomeAddress: homeAddressSchema(m.address.registrationHome),
-        PostalAddress: postalAddressSchema,
-        AreAddressesSame: z.boolean().default(false),
-        AgreeTerms: z.boolean().default(false),
-      })
-      // Checked here, not as z.literal(true): a failed literal would stop the refinements below.
-      .superRefine((form, ctx) => {
+  return z
+    .object({
+      Username: usernameSchema,
+      FirstName: firstNameSchema,
+      MiddleName: z.optional(middleNameSchema),
+      LastName: lastNameSchema,
+      DateOfBirth: createRegistrationDateOfBirthSchema(options),
+      TACNumber: claimNumberSchema,
+      EmailAddress: optionalEmailSchema,
+      MobileNumber: optionalMobileSchema,
+      NewPassword: passwordSchema,
+      ReEnterPassword: confirmPasswordSchema,
+      HomeAddress: homeAddressSchema(m.address.registrationHome),
+      PostalAddress: postalAddressSchema,
+      AreAddressesSame: z._default(z.boolean(), false),
+      AgreeTerms: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
         if (!form.AgreeTerms) ctx.addIssue({ code: 'custom', message: m.terms, path: ['AgreeTerms'] });
         passwordsMatch(form, ctx);
         requirePostalAddress(
@@ -80,8 +79,8 @@ export function createRegistrationFormSchema(options: TodayOptions = {}) {
           'PostalAddress',
           m.address.registrationPostal,
         );
-      })
-  );
+      }),
+    );
 }
 export const registrationFormSchema = createRegistrationFormSchema();
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
@@ -97,14 +96,14 @@ export function createRetrievalFormSchema(options: TodayOptions = {}) {
       EmailAddress: optionalEmailSchema,
       ClaimNumber: claimNumberSchema,
     })
-    .superRefine(requireMobileOrEmail);
+    .check(z.superRefine(requireMobileOrEmail));
 }
 export const retrievalFormSchema = createRetrievalFormSchema();
 export type RetrievalForm = z.infer<typeof retrievalFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({ NewPassword: passwordSchema, ReEnterPassword: confirmPasswordSchema })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const updatePasswordFormSchema = z
@@ -113,7 +112,7 @@ export const updatePasswordFormSchema = z
     NewPassword: newPasswordSchema,
     ReEnterPassword: confirmPasswordSchema,
   })
-  .superRefine(passwordsMatch);
+  .check(z.superRefine(passwordsMatch));
 export type UpdatePasswordForm = z.infer<typeof updatePasswordFormSchema>;
 
 /** The UpdatePersonalReason item whose choice asks for free text (part 1 §5). */
@@ -128,24 +127,26 @@ export function isOtherItem(item: { Item: string } | null | undefined): boolean 
 export function createPersonalDetailsFormSchema(options: TodayOptions = {}) {
   return z
     .object({
-      Title: z.string({ error: m.name.title }).min(1, { error: m.name.title }),
+      Title: z.string({ error: m.name.title }).check(z.minLength(1, { error: m.name.title })),
       FirstName: firstNameSchema,
-      MiddleNames: middleNameSchema.optional(),
+      MiddleNames: z.optional(middleNameSchema),
       Surname: surnameSchema,
       DateOfBirth: createDateOfBirthSchema(options),
-      Reason: idItemSchema.nullable().optional(),
-      OtherReason: z.string().trim().optional(),
+      Reason: z.optional(z.nullable(idItemSchema)),
+      OtherReason: z.optional(z.string().check(z.trim())),
     })
-    .superRefine((form, ctx) => {
-      if (!form.Reason) {
-        ctx.addIssue({ code: 'custom', message: m.reason.required, path: ['Reason'] });
-        return;
-      }
-      const length = characterCount(form.OtherReason ?? '');
-      if (isOtherItem(form.Reason) && (length < REASON_MIN || length > REASON_MAX)) {
-        ctx.addIssue({ code: 'custom', message: m.reason.other, path: ['OtherReason'] });
-      }
-    });
+    .check(
+      z.superRefine((form, ctx) => {
+        if (!form.Reason) {
+          ctx.addIssue({ code: 'custom', message: m.reason.required, path: ['Reason'] });
+          return;
+        }
+        const length = characterCount(form.OtherReason ?? '');
+        if (isOtherItem(form.Reason) && (length < REASON_MIN || length > REASON_MAX)) {
+          ctx.addIssue({ code: 'custom', message: m.reason.other, path: ['OtherReason'] });
+        }
+      }),
+    );
 }
 export const personalDetailsFormSchema = createPersonalDetailsFormSchema();
 export type PersonalDetailsForm = z.infer<typeof personalDetailsFormSchema>;
@@ -156,11 +157,13 @@ export const contactDetailsFormSchema = z
     PhoneNumber: phoneSchema,
     HomeAddressForDB: homeAddressSchema(),
     PostalAddressForDB: postalAddressSchema,
-    AreAddressesSame: z.boolean().default(false),
+    AreAddressesSame: z._default(z.boolean(), false),
   })
-  .superRefine((form, ctx) => {
-    requirePostalAddress(form.PostalAddressForDB, form.AreAddressesSame, ctx, 'PostalAddressForDB');
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      requirePostalAddress(form.PostalAddressForDB, form.AreAddressesSame, ctx, 'PostalAddressForDB');
+    }),
+  );
 export type ContactDetailsForm = z.infer<typeof contactDetailsFormSchema>;
 
 /** Email Address section: the account must keep an e-mail (part 1 §5). */
@@ -173,7 +176,7 @@ export type MobileNumberForm = z.infer<typeof mobileNumberFormSchema>;
 
 /** Bank Account Details section (part 1 §5); Bsb leaves as NNN-NNN. BankName is read-only. */
 export const bankDetailsFormSchema = z.object({
-  BankName: z.string().optional(),
+  BankName: z.optional(z.string()),
   AccountName: accountNameSchema,
   Bsb: bsbSchema,
   AccountNumber: accountNumberSchema,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { accountNameSchema, accountNumberSchema, bsbSchema, normaliseBsb } from './bank.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe('bank account name', () => {
   it('is trimmed and 1-100 characters', () => {

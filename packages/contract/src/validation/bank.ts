@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCOUNT_NAME_MAX, ACCOUNT_NAME_MIN, ACCOUNT_NUMBER_MAX, ACCOUNT_NUMBER_MIN } from '../limits.js';
 import { messages } from '../messages.js';
 import { characterCount, stripSpaces } from './text.js';
@@ -6,12 +6,12 @@ import { characterCount, stripSpaces } from './text.js';
 const m = messages.fields.bank;
 
 /** Account name: trimmed, 1-100 characters (part 1 §5). */
-export const accountNameSchema = z
-  .string({ error: m.accountName })
-  .trim()
-  .refine((v) => characterCount(v) >= ACCOUNT_NAME_MIN && characterCount(v) <= ACCOUNT_NAME_MAX, {
+export const accountNameSchema = z.string({ error: m.accountName }).check(
+  z.trim(),
+  z.refine((v) => characterCount(v) >= ACCOUNT_NAME_MIN && characterCount(v) <= ACCOUNT_NAME_MAX, {
     error: m.accountName,
-  });
+  }),
+);
 
 /** What a claimant may type for a BSB: 6 digits, optionally as NNN-NNN (spaces ignored). */
 const BSB_INPUT_PATTERN = /^(\d{3})-?(\d{3})$/;
@@ -29,14 +29,16 @@ export function isValidBsb(value: string): boolean {
 }
 
 /** BSB: exactly 6 digits; parsed values come out as NNN-NNN for the wire (part 1 §5, §7). */
-export const bsbSchema = z.string({ error: m.bsb }).overwrite(normaliseBsb).regex(BSB_WIRE_PATTERN, {
-  error: m.bsb,
-});
+export const bsbSchema = z.string({ error: m.bsb }).check(
+  z.overwrite(normaliseBsb),
+  z.regex(BSB_WIRE_PATTERN, {
+    error: m.bsb,
+  }),
+);
 
 const ACCOUNT_NUMBER_PATTERN = new RegExp(`^\\d{${ACCOUNT_NUMBER_MIN},${ACCOUNT_NUMBER_MAX}}$`);
 
 /** Account number: 6-9 digits; spaces are ignored and removed (part 1 §5). */
 export const accountNumberSchema = z
   .string({ error: m.accountNumber })
-  .overwrite(stripSpaces)
-  .regex(ACCOUNT_NUMBER_PATTERN, { error: m.accountNumber });
+  .check(z.overwrite(stripSpaces), z.regex(ACCOUNT_NUMBER_PATTERN, { error: m.accountNumber }));

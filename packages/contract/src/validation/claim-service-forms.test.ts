@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   areAllQuestionsAnswered,
   authorityFormSchema,
@@ -10,7 +10,7 @@ import {
   sendDocumentsFormSchema,
 } from './claim-service-forms.js';
 
-const issues = (schema: z.ZodType, value: unknown) =>
+const issues = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 const file = { Filename: 'a.pdf', FileID: '1' };
 

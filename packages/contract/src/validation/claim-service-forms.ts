@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_REASON_MAX,
@@ -23,23 +23,25 @@ import { characterCount } from './text.js';
  */
 export const contactUsFormSchema = z
   .object({
-    Category: idItemSchema.nullable().optional(),
-    Message: z.string({ error: messages.contactUs.messageRequired }).trim(),
-    CustomCategory: z.string().trim().optional(),
+    Category: z.optional(z.nullable(idItemSchema)),
+    Message: z.string({ error: messages.contactUs.messageRequired }).check(z.trim()),
+    CustomCategory: z.optional(z.string().check(z.trim())),
   })
-  .superRefine((form, ctx) => {
-    if (!form.Category)
-      ctx.addIssue({ code: 'custom', message: messages.contactUs.enquiryType, path: ['Category'] });
-    if (form.Message === '') {
-      ctx.addIssue({ code: 'custom', message: messages.contactUs.messageRequired, path: ['Message'] });
-    } else if (characterCount(form.Message) > CONTACT_MESSAGE_MAX) {
-      ctx.addIssue({ code: 'custom', message: messages.contactUs.messageMax, path: ['Message'] });
-    }
-    const reason = characterCount(form.CustomCategory ?? '');
-    if (isOtherItem(form.Category) && (reason < CONTACT_REASON_MIN || reason > CONTACT_REASON_MAX)) {
-      ctx.addIssue({ code: 'custom', message: messages.contactUs.reason, path: ['CustomCategory'] });
-    }
-  });
+  .check(
+    z.superRefine((form, ctx) => {
+      if (!form.Category)
+        ctx.addIssue({ code: 'custom', message: messages.contactUs.enquiryType, path: ['Category'] });
+      if (form.Message === '') {
+        ctx.addIssue({ code: 'custom', message: messages.contactUs.messageRequired, path: ['Message'] });
+      } else if (characterCount(form.Message) > CONTACT_MESSAGE_MAX) {
+        ctx.addIssue({ code: 'custom', message: messages.contactUs.messageMax, path: ['Message'] });
+      }
+      const reason = characterCount(form.CustomCategory ?? '');
+      if (isOtherItem(form.Category) && (reason < CONTACT_REASON_MIN || reason > CONTACT_REASON_MAX)) {
+        ctx.addIssue({ code: 'custom', message: messages.contactUs.reason, path: ['CustomCategory'] });
+      }
+    }),
+  );
 export type ContactUsForm = z.infer<typeof contactUsFormSchema>;
 
 /** Choosing Tax File Declaration Form removes the message box (part 2 §2). */
@@ -58,25 +60,28 @@ export function isReimbursementItem(item: { Item: string } | null | undefined): 
  */
 export const sendDocumentsFormSchema = z
   .object({
-    DocumentType: idItemSchema.nullable().optional(),
-    Description: z.string().trim().default(''),
-    Documents: z.array(fileRefSchema).default([]),
-    Authorised: z.boolean().default(false),
+    DocumentType: z.optional(z.nullable(idItemSchema)),
+    Description: z._default(z.string().check(z.trim()), ''),
+    Documents: z._default(z.array(fileRefSchema), []),
+    Authorised: z._default(z.boolean(), false),
   })
-  .superRefine((form, ctx) => {
-    const m = messages.sendDocuments;
-    if (!form.DocumentType) ctx.addIssue({ code: 'custom', message: m.documentType, path: ['DocumentType'] });
-    if (!isTaxFileDeclaration(form.DocumentType)) {
-      if (form.Description === '')
-        ctx.addIssue({ code: 'custom', message: m.messageRequired, path: ['Description'] });
-      else if (characterCount(form.Description) > DOCUMENT_MESSAGE_MAX) {
-        ctx.addIssue({ code: 'custom', message: m.messageMax, path: ['Description'] });
+  .check(
+    z.superRefine((form, ctx) => {
+      const m = messages.sendDocuments;
+      if (!form.DocumentType)
+        ctx.addIssue({ code: 'custom', message: m.documentType, path: ['DocumentType'] });
+      if (!isTaxFileDeclaration(form.DocumentType)) {
+        if (form.Description === '')
+          ctx.addIssue({ code: 'custom', message: m.messageRequired, path: ['Description'] });
+        else if (characterCount(form.Description) > DOCUMENT_MESSAGE_MAX) {
+          ctx.addIssue({ code: 'custom', message: m.messageMax, path: ['Description'] });
+        }
       }
-    }
-    if (form.Documents.length === 0)
-      ctx.addIssue({ code: 'custom', message: m.fileRequired, path: ['Documents'] });
-    if (!form.Authorised) ctx.addIssue({ code: 'custom', message: m.authorisation, path: ['Authorised'] });
-  });
+      if (form.Documents.length === 0)
+        ctx.addIssue({ code: 'custom', message: m.fileRequired, path: ['Documents'] });
+      if (!form.Authorised) ctx.addIssue({ code: 'custom', message: m.authorisation, path: ['Authorised'] });
+    }),
+  );
 export type SendDocumentsForm = z.infer<typeof sendDocumentsFormSchema>;
 
 /** Survey login (part 2 §5): ClaimNumber NN/NNNNN from the two boxes; a valid, not future date of birth. */
@@ -90,7 +95,7 @@ export type SurveyLoginForm = z.infer<typeof surveyLoginFormSchema>;
 export const authorityFormSchema = z.object({
   Signature: z
     .string({ error: messages.authorityForm.signatureRequired })
-    .min(1, { error: messages.authorityForm.signatureRequired }),
+    .check(z.minLength(1, { error: messages.authorityForm.signatureRequired })),
 });
 export type AuthorityForm = z.infer<typeof authorityFormSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accountEmailSchema,
   emailSchema,
@@ -11,7 +11,8 @@ import {
   phoneSchema,
 } from './contact.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 const address = (line: string) => ({ ExperianSingleSelectedLine: line });
 
 describe('e-mail', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AREA_CODE_LENGTH, INTERNATIONAL_CODE, PHONE_NUMBER_LENGTH } from '../limits.js';
 import { messages } from '../messages.js';
 import { addressSchema, type Address } from '../schemas/address.js';
@@ -9,26 +9,25 @@ const m = messages.fields;
 /** A required e-mail address, spaces stripped (part 1 §5). */
 export const emailSchema = z
   .string({ error: m.email.invalid })
-  .overwrite(stripSpaces)
-  .refine(isEmail, { error: m.email.invalid });
+  .check(z.overwrite(stripSpaces), z.refine(isEmail, { error: m.email.invalid }));
 
 /** An optional e-mail (retrieval and registration forms): empty, or a valid address. */
-export const optionalEmailSchema = z
-  .string({ error: m.email.invalid })
-  .overwrite(stripSpaces)
-  .refine((v) => v === '' || isEmail(v), { error: m.email.invalid });
+export const optionalEmailSchema = z.string({ error: m.email.invalid }).check(
+  z.overwrite(stripSpaces),
+  z.refine((v) => v === '' || isEmail(v), { error: m.email.invalid }),
+);
 
 /**
  * The account's e-mail on My Details: the account must keep one, so emptying it reads "Email
  * Incorrect."; a malformed address reads "Enter a valid email address" (part 1 §5).
  */
-export const accountEmailSchema = z
-  .string({ error: m.email.incorrect })
-  .overwrite(stripSpaces)
-  .superRefine((value, ctx) => {
+export const accountEmailSchema = z.string({ error: m.email.incorrect }).check(
+  z.overwrite(stripSpaces),
+  z.superRefine((value, ctx) => {
     if (value === '') ctx.addIssue({ code: 'custom', message: m.email.incorrect });
     else if (!isEmail(value)) ctx.addIssue({ code: 'custom', message: m.email.invalid });
-  });
+  }),
+);
 
 export function isMobileNumber(value: string): boolean {
   return MOBILE_PATTERN.test(stripSpaces(value));
@@ -37,14 +36,13 @@ export function isMobileNumber(value: string): boolean {
 /** A required Australian mobile: 10 digits starting 04; spaces are ignored and removed (part 1 §5). */
 export const mobileSchema = z
   .string({ error: m.mobile })
-  .overwrite(stripSpaces)
-  .regex(MOBILE_PATTERN, { error: m.mobile });
+  .check(z.overwrite(stripSpaces), z.regex(MOBILE_PATTERN, { error: m.mobile }));
 
 /** The mobile is optional on the account and retrieval forms: empty, or a valid mobile. */
-export const optionalMobileSchema = z
-  .string({ error: m.mobile })
-  .overwrite(stripSpaces)
-  .refine((v) => v === '' || MOBILE_PATTERN.test(v), { error: m.mobile });
+export const optionalMobileSchema = z.string({ error: m.mobile }).check(
+  z.overwrite(stripSpaces),
+  z.refine((v) => v === '' || MOBILE_PATTERN.test(v), { error: m.mobile }),
+);
 
 const AREA_CODE_PATTERN = new RegExp(`^\\d{${AREA_CODE_LENGTH}}$`);
 const PHONE_NUMBER_PATTERN = new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`);
@@ -55,19 +53,21 @@ const PHONE_NUMBER_PATTERN = new RegExp(`^\\d{${PHONE_NUMBER_LENGTH}}$`);
  */
 export const phoneSchema = z
   .object({
-    IntlNumber: z.literal(INTERNATIONAL_CODE).optional(),
-    AreaCode: z.string().overwrite(stripSpaces),
-    Number: z.string().overwrite(stripSpaces),
+    IntlNumber: z.optional(z.literal(INTERNATIONAL_CODE)),
+    AreaCode: z.string().check(z.overwrite(stripSpaces)),
+    Number: z.string().check(z.overwrite(stripSpaces)),
   })
-  .superRefine((phone, ctx) => {
-    if (phone.AreaCode === '' && phone.Number === '') return;
-    if (!AREA_CODE_PATTERN.test(phone.AreaCode)) {
-      ctx.addIssue({ code: 'custom', message: m.phone.areaCode, path: ['AreaCode'] });
-    }
-    if (!PHONE_NUMBER_PATTERN.test(phone.Number)) {
-      ctx.addIssue({ code: 'custom', message: m.phone.number, path: ['Number'] });
-    }
-  });
+  .check(
+    z.superRefine((phone, ctx) => {
+      if (phone.AreaCode === '' && phone.Number === '') return;
+      if (!AREA_CODE_PATTERN.test(phone.AreaCode)) {
+        ctx.addIssue({ code: 'custom', message: m.phone.areaCode, path: ['AreaCode'] });
+      }
+      if (!PHONE_NUMBER_PATTERN.test(phone.Number)) {
+        ctx.addIssue({ code: 'custom', message: m.phone.number, path: ['Number'] });
+      }
+    }),
+  );
 export type PhoneValue = z.infer<typeof phoneSchema>;
 
 /**
@@ -91,20 +91,19 @@ function addressLine(address: Address | null | undefined): string {
  * address is refused. My Details says "Home address required."; registration passes its own text.
  */
 export function homeAddressSchema(requiredMessage: string = m.address.home) {
-  return addressSchema
-    .nullable()
-    .optional()
-    .superRefine((address, ctx) => {
+  return z.optional(z.nullable(addressSchema)).check(
+    z.superRefine((address, ctx) => {
       const line = addressLine(address);
       if (line === '') ctx.addIssue({ code: 'custom', message: requiredMessage });
       else if (isDeliveryAddress(line)) {
         ctx.addIssue({ code: 'custom', message: messages.registration.homeAddressPoBox });
       }
-    });
+    }),
+  );
 }
 
 /** A postal address field; whether it is required depends on "same as home" (requirePostalAddress). */
-export const postalAddressSchema = addressSchema.nullable().optional();
+export const postalAddressSchema = z.optional(z.nullable(addressSchema));
 
 /**
  * Adds the postal-address message unless the postal address is the same as home (part 1 §5);
@@ -113,7 +112,7 @@ export const postalAddressSchema = addressSchema.nullable().optional();
 export function requirePostalAddress(
   postal: Address | null | undefined,
   sameAsHome: boolean | undefined,
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
   path: string,
   message: string = m.address.postal,
 ): void {
@@ -124,7 +123,7 @@ export function requirePostalAddress(
 /** Retrieval forms need at least one of mobile or e-mail (part 1 §5); the issue sits on MobileNumber. */
 export function requireMobileOrEmail(
   value: { MobileNumber?: unknown; EmailAddress?: unknown },
-  ctx: z.RefinementCtx,
+  ctx: z.core.$RefinementCtx,
 ): void {
   const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
   if (!filled(value.MobileNumber) && !filled(value.EmailAddress)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   accessCodeSchema,
   currentPasswordSchema,
@@ -13,7 +13,8 @@ import {
 } from './credentials.js';
 import { stripSpaces } from './text.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 
 describe('sign-in fields', () => {
   it('strips spaces from the e-mail before checking it', () => {

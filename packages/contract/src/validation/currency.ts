@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SUBFORM_AMOUNT_MAX } from '../limits.js';
 import { messages } from '../messages.js';
 import { CURRENCY_PATTERN } from './text.js';
@@ -20,14 +20,14 @@ export function normaliseCurrency(value: string): string {
 }
 
 /** A required amount in the currency pattern, at most 50 characters (part 2 §5). */
-export const currencyAmountSchema = z
-  .string({ error: messages.reimbursement.subForm.amountRequired })
-  .trim()
-  .superRefine((value, ctx) => {
+export const currencyAmountSchema = z.string({ error: messages.reimbursement.subForm.amountRequired }).check(
+  z.trim(),
+  z.superRefine((value, ctx) => {
     if (value === '')
       ctx.addIssue({ code: 'custom', message: messages.reimbursement.subForm.amountRequired });
     else if (value.length > SUBFORM_AMOUNT_MAX) {
       ctx.addIssue({ code: 'custom', message: messages.reimbursement.subForm.amountMax });
     } else if (!CURRENCY_PATTERN.test(value))
       ctx.addIssue({ code: 'custom', message: messages.fields.currency });
-  });
+  }),
+);

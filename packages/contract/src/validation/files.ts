@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ACCEPTED_FILE_TYPES, FILE_MAX_BYTES, type AcceptedFileType } from '../limits.js';
 import { messages } from '../messages.js';
 
@@ -35,7 +35,9 @@ export function checkFile(file: { readonly name: string; readonly size: number }
 }
 
 /** The same rule as a schema over { name, size }, for forms that hold picked files. */
-export const fileInfoSchema = z.object({ name: z.string(), size: z.number() }).superRefine((file, ctx) => {
-  const result = checkFile(file);
-  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
-});
+export const fileInfoSchema = z.object({ name: z.string(), size: z.number() }).check(
+  z.superRefine((file, ctx) => {
+    const result = checkFile(file);
+    if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+  }),
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   claimNumberPartsSchema,
   claimNumberSchema,
@@ -14,7 +14,8 @@ import {
   surnameSchema,
 } from './identity.js';
 
-const firstMessage = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
+const firstMessage = (schema: z.ZodMiniType, value: unknown) =>
+  schema.safeParse(value).error?.issues[0]?.message;
 const today = () => ({ year: 2024, month: 6, day: 15 });
 
 describe('name rules', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLAIM_NUMBER_PATTERN, MIN_REGISTRATION_AGE, NAME_MAX, NAME_MIN } from '../limits.js';
 import { serverErrors } from '../errors.js';
 import { messages } from '../messages.js';
@@ -22,15 +22,15 @@ export function isValidName(value: string): boolean {
 
 /** A required name field; every failure shows the field's one message (part 1 §5). */
 export function requiredNameSchema(message: string) {
-  return z.string({ error: message }).trim().refine(isValidName, { error: message });
+  return z.string({ error: message }).check(z.trim(), z.refine(isValidName, { error: message }));
 }
 
 /** An optional name field (middle names): empty, or a valid name. */
 export function optionalNameSchema(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .refine((v) => v === '' || isValidName(v), { error: message });
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.refine((v) => v === '' || isValidName(v), { error: message }),
+  );
 }
 
 export const firstNameSchema = requiredNameSchema(m.name.firstName);
@@ -55,22 +55,24 @@ export function createDateOfBirthSchema(options: DateOfBirthOptions = {}) {
   const today = options.today ?? defaultToday;
   const formatMessage = options.formatMessage ?? m.dateOfBirth.format;
   const invalidMessage = options.invalidMessage ?? m.dateOfBirth.invalid;
-  return z.string({ error: formatMessage }).superRefine((value, ctx) => {
-    const text = value.trim();
-    if (!hasDateFormat(text)) {
-      ctx.addIssue({ code: 'custom', message: formatMessage });
-      return;
-    }
-    const now = today();
-    const date = parsePastDate(text, now);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: invalidMessage });
-      return;
-    }
-    if (options.minimumAge !== undefined && !isAtLeastAge(date, options.minimumAge, now)) {
-      ctx.addIssue({ code: 'custom', message: serverErrors.registrationTooYoung.Message });
-    }
-  });
+  return z.string({ error: formatMessage }).check(
+    z.superRefine((value, ctx) => {
+      const text = value.trim();
+      if (!hasDateFormat(text)) {
+        ctx.addIssue({ code: 'custom', message: formatMessage });
+        return;
+      }
+      const now = today();
+      const date = parsePastDate(text, now);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: invalidMessage });
+        return;
+      }
+      if (options.minimumAge !== undefined && !isAtLeastAge(date, options.minimumAge, now)) {
+        ctx.addIssue({ code: 'custom', message: serverErrors.registrationTooYoung.Message });
+      }
+    }),
+  );
 }
 
 export const dateOfBirthSchema = createDateOfBirthSchema();
@@ -88,20 +90,17 @@ export const CLAIM_NUMBER_SECOND_PATTERN = /^\d{5}$/;
 export const claimNumberPartsSchema = z.object({
   first: z
     .string({ error: m.claimNumber })
-    .trim()
-    .regex(CLAIM_NUMBER_FIRST_PATTERN, { error: m.claimNumber }),
+    .check(z.trim(), z.regex(CLAIM_NUMBER_FIRST_PATTERN, { error: m.claimNumber })),
   second: z
     .string({ error: m.claimNumber })
-    .trim()
-    .regex(CLAIM_NUMBER_SECOND_PATTERN, { error: m.claimNumber }),
+    .check(z.trim(), z.regex(CLAIM_NUMBER_SECOND_PATTERN, { error: m.claimNumber })),
 });
 export type ClaimNumberParts = z.infer<typeof claimNumberPartsSchema>;
 
 /** The combined NN/NNNNN claim number the wire carries (TACNumber, ClaimNumber). */
 export const claimNumberSchema = z
   .string({ error: m.claimNumber })
-  .trim()
-  .regex(CLAIM_NUMBER_PATTERN, { error: m.claimNumber });
+  .check(z.trim(), z.regex(CLAIM_NUMBER_PATTERN, { error: m.claimNumber }));
 
 export function joinClaimNumber(parts: ClaimNumberParts): string {
   return `${parts.first.trim()}/${parts.second.trim()}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   createHomeServicesReceiptSchema,
   createOtherReceiptSchema,
@@ -9,7 +9,7 @@ import {
 } from './reimbursement.js';
 
 const today = () => ({ year: 2024, month: 6, day: 15 });
-const issues = (schema: z.ZodType, value: unknown) =>
+const issues = (schema: z.ZodMiniType, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 const file = { Filename: 'receipt.pdf', FileID: '1' };
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   HOME_SERVICE_TYPES,
   HOME_SERVICES_DURATION_MAX,
@@ -20,7 +20,12 @@ import { NAME_PATTERN, characterCount } from './text.js';
 const m = messages.reimbursement;
 const sub = m.subForm;
 
-function addFirstIssue(schema: z.ZodType, value: unknown, ctx: z.RefinementCtx, path: string): void {
+function addFirstIssue(
+  schema: z.ZodMiniType,
+  value: unknown,
+  ctx: z.core.$RefinementCtx,
+  path: string,
+): void {
   const result = schema.safeParse(value);
   const issue = result.success ? undefined : result.error.issues[0];
   if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: [path] });
@@ -29,30 +34,32 @@ function addFirstIssue(schema: z.ZodType, value: unknown, ctx: z.RefinementCtx, 
 /** Receipt or service date: required dd/mm/yyyy, a real day in 1900-2100, not later than today. */
 export function createReceiptDateSchema(options: TodayOptions = {}) {
   const today = options.today ?? (() => calendarToday());
-  return z.string({ error: sub.dateRequired }).superRefine((value, ctx) => {
-    const date = hasDateFormat(value.trim()) ? parseDate(value.trim()) : undefined;
-    if (!date || !isWithinYearRange(date)) ctx.addIssue({ code: 'custom', message: sub.dateRequired });
-    else if (isFutureDate(date, today())) ctx.addIssue({ code: 'custom', message: sub.dateFuture });
-  });
+  return z.string({ error: sub.dateRequired }).check(
+    z.superRefine((value, ctx) => {
+      const date = hasDateFormat(value.trim()) ? parseDate(value.trim()) : undefined;
+      if (!date || !isWithinYearRange(date)) ctx.addIssue({ code: 'custom', message: sub.dateRequired });
+      else if (isFutureDate(date, today())) ctx.addIssue({ code: 'custom', message: sub.dateFuture });
+    }),
+  );
 }
 
 /** Text of at most `max` characters, trimmed, optionally required. */
 function limitedText(max: number, maxMessage: string, requiredMessage?: string) {
-  return z
-    .string({ error: requiredMessage ?? maxMessage })
-    .trim()
-    .superRefine((value, ctx) => {
+  return z.string({ error: requiredMessage ?? maxMessage }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
       if (requiredMessage !== undefined && value === '')
         ctx.addIssue({ code: 'custom', message: requiredMessage });
       else if (characterCount(value) > max) ctx.addIssue({ code: 'custom', message: maxMessage });
-    });
+    }),
+  );
 }
 
 /** Other receipts: date of purchase, description, provider, cost. */
 export function createOtherReceiptSchema(options: TodayOptions = {}) {
   return z.object({
     date: createReceiptDateSchema(options),
-    description: limitedText(SUBFORM_DESCRIPTION_MAX, sub.descriptionMax).default(''),
+    description: z._default(limitedText(SUBFORM_DESCRIPTION_MAX, sub.descriptionMax), ''),
     provider: limitedText(SUBFORM_PROVIDER_MAX, sub.providerMax, sub.providerRequired),
     cost: currencyAmountSchema,
   });
@@ -62,7 +69,7 @@ export function createOtherReceiptSchema(options: TodayOptions = {}) {
 export function createPharmacyReceiptSchema(options: TodayOptions = {}) {
   return z.object({
     date: createReceiptDateSchema(options),
-    description: limitedText(SUBFORM_DESCRIPTION_MAX, sub.descriptionMax).default(''),
+    description: z._default(limitedText(SUBFORM_DESCRIPTION_MAX, sub.descriptionMax), ''),
     pharmacy: limitedText(SUBFORM_PROVIDER_MAX, sub.providerMax, sub.providerRequired),
     cost: currencyAmountSchema,
   });
@@ -76,18 +83,18 @@ export function createHomeServicesReceiptSchema(options: TodayOptions = {}) {
   return z.object({
     date: createReceiptDateSchema(options),
     duration: limitedText(HOME_SERVICES_DURATION_MAX, sub.durationMax, sub.durationRequired),
-    serviceProvider: z
-      .string({ error: sub.serviceProviderRequired })
-      .trim()
-      .superRefine((value, ctx) => {
+    serviceProvider: z.string({ error: sub.serviceProviderRequired }).check(
+      z.trim(),
+      z.superRefine((value, ctx) => {
         if (value === '') ctx.addIssue({ code: 'custom', message: sub.serviceProviderRequired });
         else if (characterCount(value) > HOME_SERVICES_PROVIDER_MAX || !NAME_PATTERN.test(value)) {
           ctx.addIssue({ code: 'custom', message: sub.serviceProviderInvalid });
         }
       }),
+    ),
     serviceType: z.enum(HOME_SERVICE_TYPES, { error: sub.serviceTypeRequired }),
     amount: currencyAmountSchema,
-    notes: limitedText(HOME_SERVICES_NOTES_MAX, sub.notesMax).default(''),
+    notes: z._default(limitedText(HOME_SERVICES_NOTES_MAX, sub.notesMax), ''),
   });
 }
 
@@ -118,44 +125,46 @@ const PAYMENT_PHONE_PATTERN = /^\+?[\d\s()-]{8,20}$/;
  * The main reimbursement form (part 2 §5): who to pay, receipt type, the payee's details when paying
  * someone else, exactly one receipt file and the disclaimer. BankBSB leaves as NNN-NNN.
  */
-export const reimbursementFormSchema = z
-  .object({
-    PayOther: z
-      .union([z.literal(0), z.literal(1), z.literal(2)])
-      .nullable()
-      .optional(),
-    DocumentType: idItemSchema.nullable().optional(),
-    PaymentName: z.string().trim().default(''),
-    PaymentAddress: z.string().trim().default(''),
-    PaymentEmail: z.string().trim().default(''),
-    PaymentPhone: z.string().trim().default(''),
-    PaymentRelationship: z.string().trim().default(''),
-    BankAccName: z.string().default(''),
-    BankBSB: z.string().default(''),
-    BankAccNo: z.string().default(''),
-    Documents: z.array(fileRefSchema).default([]),
-    Disclaimer: z.boolean().default(false),
-  })
-  .superRefine((form, ctx) => {
-    const add = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-    if (form.PayOther === null || form.PayOther === undefined) add(m.payee, 'PayOther');
-    if (!form.DocumentType) add(m.receiptType, 'DocumentType');
-    if (form.PayOther === PayOtherValue.SomeoneElse) {
-      if (form.PaymentName === '') add(m.payOthers.name, 'PaymentName');
-      if (form.PaymentAddress === '') add(m.payOthers.address, 'PaymentAddress');
-      if (form.PaymentEmail === '') add(m.payOthers.email, 'PaymentEmail');
-      else addFirstIssue(emailSchema, form.PaymentEmail, ctx, 'PaymentEmail');
-      if (form.PaymentRelationship === '') add(m.payOthers.relationship, 'PaymentRelationship');
-      if (form.PaymentPhone !== '' && !PAYMENT_PHONE_PATTERN.test(form.PaymentPhone)) {
-        add(m.payOthers.phone, 'PaymentPhone');
-      }
-      addFirstIssue(accountNameSchema, form.BankAccName, ctx, 'BankAccName');
-      addFirstIssue(bsbSchema, form.BankBSB, ctx, 'BankBSB');
-      addFirstIssue(accountNumberSchema, form.BankAccNo, ctx, 'BankAccNo');
-    }
-    if (form.Documents.length === 0) add(m.receiptRequired, 'Documents');
-    else if (form.Documents.length > 1) add(m.oneReceiptOnly, 'Documents');
-    if (!form.Disclaimer) add(m.disclaimer, 'Disclaimer');
-  })
-  .transform((form) => ({ ...form, BankBSB: normaliseBsb(form.BankBSB) }));
+export const reimbursementFormSchema = z.pipe(
+  z
+    .object({
+      PayOther: z.optional(z.nullable(z.union([z.literal(0), z.literal(1), z.literal(2)]))),
+      DocumentType: z.optional(z.nullable(idItemSchema)),
+      PaymentName: z._default(z.string().check(z.trim()), ''),
+      PaymentAddress: z._default(z.string().check(z.trim()), ''),
+      PaymentEmail: z._default(z.string().check(z.trim()), ''),
+      PaymentPhone: z._default(z.string().check(z.trim()), ''),
+      PaymentRelationship: z._default(z.string().check(z.trim()), ''),
+      BankAccName: z._default(z.string(), ''),
+      BankBSB: z._default(z.string(), ''),
+      BankAccNo: z._default(z.string(), ''),
+      Documents: z._default(z.array(fileRefSchema), []),
+      Disclaimer: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((form, ctx) => {
+        const add = (message: string, path: string) =>
+          ctx.addIssue({ code: 'custom', message, path: [path] });
+        if (form.PayOther === null || form.PayOther === undefined) add(m.payee, 'PayOther');
+        if (!form.DocumentType) add(m.receiptType, 'DocumentType');
+        if (form.PayOther === PayOtherValue.SomeoneElse) {
+          if (form.PaymentName === '') add(m.payOthers.name, 'PaymentName');
+          if (form.PaymentAddress === '') add(m.payOthers.address, 'PaymentAddress');
+          if (form.PaymentEmail === '') add(m.payOthers.email, 'PaymentEmail');
+          else addFirstIssue(emailSchema, form.PaymentEmail, ctx, 'PaymentEmail');
+          if (form.PaymentRelationship === '') add(m.payOthers.relationship, 'PaymentRelationship');
+          if (form.PaymentPhone !== '' && !PAYMENT_PHONE_PATTERN.test(form.PaymentPhone)) {
+            add(m.payOthers.phone, 'PaymentPhone');
+          }
+          addFirstIssue(accountNameSchema, form.BankAccName, ctx, 'BankAccName');
+          addFirstIssue(bsbSchema, form.BankBSB, ctx, 'BankBSB');
+          addFirstIssue(accountNumberSchema, form.BankAccNo, ctx, 'BankAccNo');
+        }
+        if (form.Documents.length === 0) add(m.receiptRequired, 'Documents');
+        else if (form.Documents.length > 1) add(m.oneReceiptOnly, 'Documents');
+        if (!form.Disclaimer) add(m.disclaimer, 'Disclaimer');
+      }),
+    ),
+  z.transform((form) => ({ ...form, BankBSB: normaliseBsb(form.BankBSB) })),
+);
 export type ReimbursementForm = z.output<typeof reimbursementFormSchema>;

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { setSurveyOutroBodySchema, setSurveyQuestionsBodySchema } from '@portal/contract';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { recordAudit } from '../../modules/audit/audit.service.js';
 import { setSurveyOutro, setSurveyQuestions } from '../../modules/survey/survey-provider.service.js';
 import { UsageError, checkOptions, expectPositional } from '../cli-args.js';
@@ -8,8 +8,8 @@ import type { ProviderCommand } from './command.js';
 import { withAppErrors } from './report-app-error.js';
 
 /** The file: what PUT /provider/v1/survey/questions takes, plus the outro if it is to change too. */
-const surveyFileSchema = setSurveyQuestionsBodySchema.extend({
-  OutroHtml: setSurveyOutroBodySchema.shape.OutroHtml.optional(),
+const surveyFileSchema = z.extend(setSurveyQuestionsBodySchema, {
+  OutroHtml: z.optional(setSurveyOutroBodySchema.shape.OutroHtml),
 });
 
 async function readSurveyFile(path: string): Promise<z.output<typeof surveyFileSchema>> {

@@ -1,5 +1,5 @@
 import { UPLOAD_FILE_FIELD, type UploadFileResponse } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, Row } from '../../db/schema.js';
@@ -14,7 +14,7 @@ import { receiveUpload } from '../files/receive-upload.js';
 
 export interface OpenFormUpload {
   /** The call's text fields (accessToken and FormId), from the contract. */
-  fields: z.ZodType<{ accessToken?: string | undefined; FormId: string }>;
+  fields: z.ZodMiniType<{ accessToken?: string | undefined; FormId: string }>;
   /** stored_files.purpose of this kind's files. */
   purpose: string;
   /** The caller's open form with this id; refuses (throws) anything else. */

@@ -14,7 +14,7 @@ import {
   reimbursementFormSchema,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { findClaimant } from '../bank-details/bank-details.repository.js';
@@ -47,7 +47,7 @@ const PAYMENT_FIELDS = [
 ] as const;
 
 /** The first broken rule of a schema as the catalogue's validation refusal with the rule's own text. */
-function firstIssue(result: z.ZodSafeParseResult<unknown>): AppError | null {
+function firstIssue(result: z.util.SafeParseResult<unknown>): AppError | null {
   if (result.success) return null;
   return new AppError('invalidRequest', { message: result.error.issues[0]?.message });
 }

@@ -7,7 +7,7 @@ import {
   mobileNumberFormSchema,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { resolveAddressByMoniker } from '../address-lookup/address-lookup.service.js';
@@ -24,7 +24,7 @@ export interface ContactUpdate {
   addressesSame: boolean;
 }
 
-function firstIssue<T>(result: z.ZodSafeParseResult<T>): T {
+function firstIssue<T>(result: z.util.SafeParseResult<T>): T {
   if (result.success) return result.data;
   // Form messages travel as invalidRequest (101) with the contract's text, as registration does.
   throw new AppError('invalidRequest', { message: result.error.issues[0]?.message });

@@ -4,7 +4,7 @@ import {
   createRegistrationFormSchema,
   serverErrors,
 } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AppError } from '../../http/app-error.js';
 
 /**

@@ -4,7 +4,7 @@ import {
   listSurveyResultsQuerySchema,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema.js';
 import { sanitizeProviderHtml } from '../../lib/safe-html.js';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { addressSchema } from '../../schemas/address.js';
 import { accountNameSchema, accountNumberSchema, bsbSchema } from '../../validation/bank.js';
 import {
@@ -39,33 +39,34 @@ export const TITLE_MAX = 20;
 
 export const externalRefSchema = z
   .string({ error: providerClaimantText.externalRef })
-  .regex(EXTERNAL_REF_PATTERN, { error: providerClaimantText.externalRef });
+  .check(z.regex(EXTERNAL_REF_PATTERN, { error: providerClaimantText.externalRef }));
 
 export const providerClaimantParamsSchema = z.object({ externalRef: externalRefSchema });
 export type ProviderClaimantParams = z.infer<typeof providerClaimantParamsSchema>;
 
 /** A date of accident: dd/mm/yyyy, a real day in 1900-2100, not in the future. */
-export const dateOfAccidentSchema = z
-  .string({ error: providerClaimantText.dateOfAccident })
-  .trim()
-  .refine((text) => parsePastDate(text) !== undefined, { error: providerClaimantText.dateOfAccident });
+export const dateOfAccidentSchema = z.string({ error: providerClaimantText.dateOfAccident }).check(
+  z.trim(),
+  z.refine((text) => parsePastDate(text) !== undefined, { error: providerClaimantText.dateOfAccident }),
+);
 
 export const providerClaimSchema = z.object({
   Number: claimNumberSchema,
   DateOfAccident: dateOfAccidentSchema,
-  Location: z
-    .string()
-    .trim()
-    .max(CLAIM_LOCATION_MAX, { error: providerClaimantText.location })
-    .nullable()
-    .optional(),
+  Location: z.optional(
+    z.nullable(
+      z.string().check(z.trim(), z.maxLength(CLAIM_LOCATION_MAX, { error: providerClaimantText.location })),
+    ),
+  ),
 });
 export type ProviderClaim = z.infer<typeof providerClaimSchema>;
 
 /** A home address must not be a PO box or other delivery address (part 1 §5). */
-const homeAddressSchema = addressSchema.refine((a) => !isDeliveryAddress(a.ExperianSingleSelectedLine), {
-  error: providerClaimantText.homeAddressPoBox,
-});
+const homeAddressSchema = addressSchema.check(
+  z.refine((a) => !isDeliveryAddress(a.ExperianSingleSelectedLine), {
+    error: providerClaimantText.homeAddressPoBox,
+  }),
+);
 
 /**
  * PUT /provider/v1/claimants/:externalRef. Identity is required (it is what registration matches).
@@ -75,42 +76,48 @@ const homeAddressSchema = addressSchema.refine((a) => !isDeliveryAddress(a.Exper
  */
 export const putProviderClaimantBodySchema = z
   .object({
-    Title: z
-      .string()
-      .trim()
-      .min(1, { error: providerClaimantText.title })
-      .max(TITLE_MAX, { error: providerClaimantText.title })
-      .nullable()
-      .optional(),
+    Title: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.minLength(1, { error: providerClaimantText.title }),
+            z.maxLength(TITLE_MAX, { error: providerClaimantText.title }),
+          ),
+      ),
+    ),
     FirstName: firstNameSchema,
-    MiddleNames: middleNameSchema.nullable().optional(),
+    MiddleNames: z.optional(z.nullable(middleNameSchema)),
     Surname: surnameSchema,
     DateOfBirth: dateOfBirthSchema,
-    Email: optionalEmailSchema.nullable().optional(),
-    Mobile: optionalMobileSchema.nullable().optional(),
-    Phone: phoneSchema.nullable().optional(),
-    HomeAddress: homeAddressSchema.nullable().optional(),
-    PostalAddress: addressSchema.nullable().optional(),
-    BankAccountName: accountNameSchema.nullable().optional(),
-    BSB: bsbSchema.nullable().optional(),
-    AccountNumber: accountNumberSchema.nullable().optional(),
-    BankDetailsCanEdit: z.boolean().optional(),
-    IsStateTrustee: z.boolean().optional(),
-    EmailEditDisabled: z.boolean().optional(),
-    MobileEditDisabled: z.boolean().optional(),
-    Claims: z.array(providerClaimSchema).max(100).optional(),
+    Email: z.optional(z.nullable(optionalEmailSchema)),
+    Mobile: z.optional(z.nullable(optionalMobileSchema)),
+    Phone: z.optional(z.nullable(phoneSchema)),
+    HomeAddress: z.optional(z.nullable(homeAddressSchema)),
+    PostalAddress: z.optional(z.nullable(addressSchema)),
+    BankAccountName: z.optional(z.nullable(accountNameSchema)),
+    BSB: z.optional(z.nullable(bsbSchema)),
+    AccountNumber: z.optional(z.nullable(accountNumberSchema)),
+    BankDetailsCanEdit: z.optional(z.boolean()),
+    IsStateTrustee: z.optional(z.boolean()),
+    EmailEditDisabled: z.optional(z.boolean()),
+    MobileEditDisabled: z.optional(z.boolean()),
+    Claims: z.optional(z.array(providerClaimSchema).check(z.maxLength(100))),
     /** true: claims of this claimant not listed in Claims are unlinked (the claims themselves stay). */
-    ReplaceClaims: z.boolean().optional(),
+    ReplaceClaims: z.optional(z.boolean()),
   })
-  .superRefine((body, ctx) => {
-    const bank = [body.BankAccountName, body.BSB, body.AccountNumber];
-    const given = bank.filter((value) => value !== undefined && value !== null).length;
-    const absent = bank.filter((value) => value === undefined).length;
-    // All three set, all three cleared (null), or all three left out.
-    if (!(given === 3 || absent === 3 || (given === 0 && absent === 0))) {
-      ctx.addIssue({ code: 'custom', message: providerClaimantText.bankIncomplete, path: ['BSB'] });
-    }
-  });
+  .check(
+    z.superRefine((body, ctx) => {
+      const bank = [body.BankAccountName, body.BSB, body.AccountNumber];
+      const given = bank.filter((value) => value !== undefined && value !== null).length;
+      const absent = bank.filter((value) => value === undefined).length;
+      // All three set, all three cleared (null), or all three left out.
+      if (!(given === 3 || absent === 3 || (given === 0 && absent === 0))) {
+        ctx.addIssue({ code: 'custom', message: providerClaimantText.bankIncomplete, path: ['BSB'] });
+      }
+    }),
+  );
 export type PutProviderClaimantBody = z.input<typeof putProviderClaimantBodySchema>;
 export type PutProviderClaimant = z.output<typeof putProviderClaimantBodySchema>;
 
@@ -120,7 +127,7 @@ export const providerPhoneSchema = z.object({ AreaCode: z.string(), Number: z.st
 export const providerClaimantAccountSchema = z.object({
   Username: z.string(),
   Activated: z.boolean(),
-  ActivatedAt: z.string().nullable(),
+  ActivatedAt: z.nullable(z.string()),
   CreatedAt: z.string(),
 });
 
@@ -130,21 +137,21 @@ export const providerClaimantAccountSchema = z.object({
  */
 export const providerClaimantSchema = z.object({
   ClaimantRef: z.string(),
-  Title: z.string().nullable(),
+  Title: z.nullable(z.string()),
   FirstName: z.string(),
-  MiddleNames: z.string().nullable(),
+  MiddleNames: z.nullable(z.string()),
   Surname: z.string(),
   DateOfBirth: z.string(),
-  Email: z.string().nullable(),
-  Mobile: z.string().nullable(),
-  Phone: providerPhoneSchema.nullable(),
-  HomeAddress: addressSchema.nullable(),
-  PostalAddress: addressSchema.nullable(),
+  Email: z.nullable(z.string()),
+  Mobile: z.nullable(z.string()),
+  Phone: z.nullable(providerPhoneSchema),
+  HomeAddress: z.nullable(addressSchema),
+  PostalAddress: z.nullable(addressSchema),
   AddressesSame: z.boolean(),
-  BankName: z.string().nullable(),
-  BankAccountName: z.string().nullable(),
-  BSB: z.string().nullable(),
-  AccountNumber: z.string().nullable(),
+  BankName: z.nullable(z.string()),
+  BankAccountName: z.nullable(z.string()),
+  BSB: z.nullable(z.string()),
+  AccountNumber: z.nullable(z.string()),
   BankDetailsVerified: z.boolean(),
   BankDetailsCanEdit: z.boolean(),
   IsStateTrustee: z.boolean(),
@@ -152,9 +159,9 @@ export const providerClaimantSchema = z.object({
   MobileEditDisabled: z.boolean(),
   Preferences: z.object({ SMS: z.boolean(), Email: z.boolean() }),
   Claims: z.array(
-    z.object({ Number: z.string(), DateOfAccident: z.string(), Location: z.string().nullable() }),
+    z.object({ Number: z.string(), DateOfAccident: z.string(), Location: z.nullable(z.string()) }),
   ),
-  Account: providerClaimantAccountSchema.nullable(),
+  Account: z.nullable(providerClaimantAccountSchema),
   CreatedAt: z.string(),
   UpdatedAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FILE_MAX_BYTES } from '../../limits.js';
 import { claimNumberSchema } from '../../validation/identity.js';
 
@@ -29,9 +29,11 @@ const text = {
 export const providerAttachmentSchema = z.object({
   Filename: z
     .string({ error: text.filename })
-    .trim()
-    .min(1, { error: text.filename })
-    .max(PROVIDER_ATTACHMENT_FILENAME_MAX, { error: text.filename }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: text.filename }),
+      z.maxLength(PROVIDER_ATTACHMENT_FILENAME_MAX, { error: text.filename }),
+    ),
   /** The file's bytes in base64 (RFC 4648, padding optional, no line breaks needed). */
   Data: z.string(),
 });
@@ -41,34 +43,42 @@ export const sendProviderMessageBodySchema = z.object({
   ClaimNumber: claimNumberSchema,
   Subject: z
     .string({ error: text.subject })
-    .trim()
-    .min(1, { error: text.subject })
-    .max(PROVIDER_MESSAGE_SUBJECT_MAX, { error: text.subject }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: text.subject }),
+      z.maxLength(PROVIDER_MESSAGE_SUBJECT_MAX, { error: text.subject }),
+    ),
   Message: z
     .string({ error: text.message })
-    .trim()
-    .min(1, { error: text.message })
-    .max(PROVIDER_MESSAGE_TEXT_MAX, { error: text.message }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: text.message }),
+      z.maxLength(PROVIDER_MESSAGE_TEXT_MAX, { error: text.message }),
+    ),
   /**
    * The provider's own id of this message. A send repeated with the same Reference for the same claim
    * (a retry after a timeout) answers the MessageId of the message already stored, and stores no files
    * and sends no notice again. Absent: every send is a new message.
    */
   Reference: z
-    .string({ error: text.reference })
-    .regex(PROVIDER_MESSAGE_REFERENCE_PATTERN, { error: text.reference })
-    .optional()
-    .describe(
-      'Your own id of this message. A send repeated with the same Reference for the same claim (e.g. a ' +
+    .optional(
+      z
+        .string({ error: text.reference })
+        .check(z.regex(PROVIDER_MESSAGE_REFERENCE_PATTERN, { error: text.reference })),
+    )
+    .register(z.globalRegistry, {
+      description:
+        'Your own id of this message. A send repeated with the same Reference for the same claim (e.g. a ' +
         'retry after a timeout) answers the MessageId of the message already stored; no files are stored ' +
         'and no notice is sent again.',
-    ),
+    }),
   /** When the provider sent it; the portal's time of receipt when absent. */
-  SentAt: z.iso.datetime({ offset: true, error: text.sentAt }).optional(),
-  Attachments: z
-    .array(providerAttachmentSchema)
-    .max(PROVIDER_MESSAGE_ATTACHMENTS_MAX, { error: text.attachments })
-    .optional(),
+  SentAt: z.optional(z.iso.datetime({ offset: true, error: text.sentAt })),
+  Attachments: z.optional(
+    z
+      .array(providerAttachmentSchema)
+      .check(z.maxLength(PROVIDER_MESSAGE_ATTACHMENTS_MAX, { error: text.attachments })),
+  ),
 });
 export type SendProviderMessageBody = z.input<typeof sendProviderMessageBodySchema>;
 export type SendProviderMessage = z.output<typeof sendProviderMessageBodySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CONTENT_NAMES } from '../../schemas/content.js';
 
 /**
@@ -30,21 +30,25 @@ const isoTime = z.iso.datetime({ offset: true });
 
 export const providerMaintenanceMessageInputSchema = z
   .object({
-    Message: z.string().trim().min(1).max(PROVIDER_MAINTENANCE_MESSAGE_MAX),
+    Message: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROVIDER_MAINTENANCE_MESSAGE_MAX)),
     /** Shown from this time on; absent or null = already. */
-    StartsAt: isoTime.nullish(),
+    StartsAt: z.nullish(isoTime),
     /** Shown until (excluding) this time; absent or null = until replaced. */
-    EndsAt: isoTime.nullish(),
+    EndsAt: z.nullish(isoTime),
   })
-  .refine((m) => !m.StartsAt || !m.EndsAt || Date.parse(m.StartsAt) < Date.parse(m.EndsAt), {
-    message: 'EndsAt must be after StartsAt',
-    path: ['EndsAt'],
-  });
+  .check(
+    z.refine((m) => !m.StartsAt || !m.EndsAt || Date.parse(m.StartsAt) < Date.parse(m.EndsAt), {
+      message: 'EndsAt must be after StartsAt',
+      path: ['EndsAt'],
+    }),
+  );
 export type ProviderMaintenanceMessageInput = z.infer<typeof providerMaintenanceMessageInputSchema>;
 
 /** PUT /provider/v1/maintenance-messages: replaces the whole list (an empty list clears it). */
 export const setMaintenanceMessagesBodySchema = z.object({
-  Messages: z.array(providerMaintenanceMessageInputSchema).max(PROVIDER_MAINTENANCE_MESSAGES_MAX),
+  Messages: z
+    .array(providerMaintenanceMessageInputSchema)
+    .check(z.maxLength(PROVIDER_MAINTENANCE_MESSAGES_MAX)),
 });
 export type SetMaintenanceMessagesBody = z.infer<typeof setMaintenanceMessagesBodySchema>;
 
@@ -52,8 +56,8 @@ export const providerMaintenanceMessageSchema = z.object({
   Id: z.string(),
   Message: z.string(),
   /** UTC ISO time or null. */
-  StartsAt: z.string().nullable(),
-  EndsAt: z.string().nullable(),
+  StartsAt: z.nullable(z.string()),
+  EndsAt: z.nullable(z.string()),
   CreatedAt: z.string(),
   /** Whether /api/maintenance/checkmessage shows it right now. */
   Active: z.boolean(),
@@ -75,8 +79,8 @@ export const PROVIDER_SERVICE_ICON_NAME_PATTERN = /^[a-z0-9-]{1,64}$/;
  * scheme reaches a claimant's page).
  */
 export const providerServiceIconSchema = z.union([
-  z.string().regex(PROVIDER_SERVICE_ICON_NAME_PATTERN, 'an icon name: a-z, 0-9 and "-", at most 64'),
-  z.url({ protocol: /^https$/, hostname: z.regexes.domain }).max(PROVIDER_SERVICE_ICON_MAX),
+  z.string().check(z.regex(PROVIDER_SERVICE_ICON_NAME_PATTERN, 'an icon name: a-z, 0-9 and "-", at most 64')),
+  z.url({ protocol: /^https$/, hostname: z.regexes.domain }).check(z.maxLength(PROVIDER_SERVICE_ICON_MAX)),
 ]);
 
 /** A service id: letters, digits, "-" and "_" (the servicedetail path answers no other id). */
@@ -86,36 +90,40 @@ export const providerServiceSchema = z.object({
   /** The id /api/services/servicedetail/:id answers for. */
   Id: z
     .string()
-    .min(1)
-    .max(PROVIDER_SERVICE_ID_MAX)
-    .regex(PROVIDER_SERVICE_ID_PATTERN, 'letters, digits, "-" and "_" only'),
-  Name: z.string().trim().min(1).max(PROVIDER_SERVICE_NAME_MAX),
-  ContentHtml: z.string().max(PROVIDER_SERVICE_HTML_MAX),
+    .check(
+      z.minLength(1),
+      z.maxLength(PROVIDER_SERVICE_ID_MAX),
+      z.regex(PROVIDER_SERVICE_ID_PATTERN, 'letters, digits, "-" and "_" only'),
+    ),
+  Name: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROVIDER_SERVICE_NAME_MAX)),
+  ContentHtml: z.string().check(z.maxLength(PROVIDER_SERVICE_HTML_MAX)),
   /** Marks the service with an asterisk: an excess may apply (part 2 §2). */
   ExcessApplies: z.boolean(),
   /** The icon the web shows (iconToShow); null = the default circle. */
-  Icon: providerServiceIconSchema.nullable(),
+  Icon: z.nullable(providerServiceIconSchema),
   /** Only approved services are listed to claimants. */
   Approved: z.boolean(),
   /** Order in the list (ties by Id). */
-  Position: z.number().int().min(0).max(1_000_000),
+  Position: z.number().check(z.int(), z.gte(0), z.lte(1_000_000)),
 });
 export type ProviderService = z.infer<typeof providerServiceSchema>;
 
 /** PUT /provider/v1/services: replaces the whole list. Icon may be left out (= null). */
 export const replaceServicesBodySchema = z.object({
   Services: z
-    .array(providerServiceSchema.extend({ Icon: providerServiceSchema.shape.Icon.optional() }))
-    .max(PROVIDER_SERVICES_MAX)
-    .refine((list) => new Set(list.map((s) => s.Id)).size === list.length, {
-      message: 'Service Ids must be unique',
-    }),
+    .array(z.extend(providerServiceSchema, { Icon: z.optional(providerServiceSchema.shape.Icon) }))
+    .check(
+      z.maxLength(PROVIDER_SERVICES_MAX),
+      z.refine((list) => new Set(list.map((s) => s.Id)).size === list.length, {
+        message: 'Service Ids must be unique',
+      }),
+    ),
 });
 export type ReplaceServicesBody = z.infer<typeof replaceServicesBodySchema>;
 
 /** As stored: ContentHtml sanitised, which may make it a little longer than what was sent. */
 export const servicesResponseSchema = z.object({
-  Services: z.array(providerServiceSchema.extend({ ContentHtml: z.string() })),
+  Services: z.array(z.extend(providerServiceSchema, { ContentHtml: z.string() })),
 });
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
@@ -129,7 +137,9 @@ export type ContentItemParams = z.infer<typeof contentItemParamsSchema>;
 
 /** PUT /provider/v1/content/:name: replaces the item's entries (servicelist: body, then footer). */
 export const putContentItemBodySchema = z.object({
-  Entries: z.array(z.string().max(PROVIDER_CONTENT_ENTRY_MAX)).min(1).max(PROVIDER_CONTENT_ENTRIES_MAX),
+  Entries: z
+    .array(z.string().check(z.maxLength(PROVIDER_CONTENT_ENTRY_MAX)))
+    .check(z.minLength(1), z.maxLength(PROVIDER_CONTENT_ENTRIES_MAX)),
 });
 export type PutContentItemBody = z.infer<typeof putContentItemBodySchema>;
 
@@ -137,6 +147,6 @@ export const contentItemResponseSchema = z.object({
   Name: z.string(),
   Entries: z.array(z.string()),
   /** UTC ISO time of the last change, null when the item has no entries. */
-  UpdatedAt: z.string().nullable(),
+  UpdatedAt: z.nullable(z.string()),
 });
 export type ContentItemResponse = z.infer<typeof contentItemResponseSchema>;

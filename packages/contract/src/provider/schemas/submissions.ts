@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DB_INTEGER_MAX } from '../../limits.js';
 
 /**
@@ -14,21 +14,28 @@ export type SubmissionStatusFilter = (typeof submissionStatusFilters)[number];
 /** Query text is text: numbers are read from it. */
 export const listSubmissionsQuerySchema = z.object({
   /** submitted (default): not yet marked received; received; all. */
-  Status: z.enum(submissionStatusFilters).default('submitted'),
-  Limit: z.coerce.number().int().min(1).max(SUBMISSION_LIST_LIMIT_MAX).default(SUBMISSION_LIST_LIMIT_DEFAULT),
+  Status: z._default(z.enum(submissionStatusFilters), 'submitted'),
+  Limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(SUBMISSION_LIST_LIMIT_MAX)),
+    SUBMISSION_LIST_LIMIT_DEFAULT,
+  ),
   // Bounded to what SQL OFFSET takes on both databases (limits.ts DB_INTEGER_MAX): larger is a 415.
-  Offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0),
+  Offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(DB_INTEGER_MAX)), 0),
 });
 export type ListSubmissionsQuery = z.input<typeof listSubmissionsQuerySchema>;
 
-export const submissionParamsSchema = z.object({ submissionId: z.string().min(1).max(64) });
-export const providerFileParamsSchema = z.object({ fileId: z.string().min(1).max(64) });
+export const submissionParamsSchema = z.object({
+  submissionId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const providerFileParamsSchema = z.object({
+  fileId: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 
 export const providerSubmissionFileSchema = z.object({
   FileId: z.string(),
   Filename: z.string(),
   MimeType: z.string(),
-  SizeBytes: z.number().int(),
+  SizeBytes: z.number().check(z.int()),
   /** Hex SHA-256 of the bytes, to check a download. */
   Sha256: z.string(),
 });
@@ -44,10 +51,13 @@ export const reimbursementStatusSchema = z.discriminatedUnion('Status', [
   z.object({ Status: z.literal('approved') }),
   z.object({
     Status: z.literal('paid'),
-    AmountCents: z.number().int().min(1).max(100_000_000),
-    PaidOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    AmountCents: z.number().check(z.int(), z.gte(1), z.lte(100_000_000)),
+    PaidOn: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)),
   }),
-  z.object({ Status: z.literal('declined'), Reason: z.string().trim().min(1).max(500) }),
+  z.object({
+    Status: z.literal('declined'),
+    Reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
+  }),
 ]);
 export type ReimbursementStatus = z.infer<typeof reimbursementStatusSchema>;
 
@@ -57,16 +67,16 @@ export const providerSubmissionSchema = z.object({
   Kind: z.string(),
   Status: z.enum(['submitted', 'received']),
   /** NN/NNNNN, or null when the submission is not tied to a claim. */
-  ClaimNumber: z.string().nullable(),
+  ClaimNumber: z.nullable(z.string()),
   /** The provider's reference of the claimant (null when the record was not made by the provider). */
-  ClaimantRef: z.string().nullable(),
+  ClaimantRef: z.nullable(z.string()),
   /** ISO 8601 UTC. */
   SubmittedAt: z.string(),
-  ReceivedAt: z.string().nullable(),
+  ReceivedAt: z.nullable(z.string()),
   /** What the claimant sent, as stored (its shape depends on Kind). */
   Data: z.unknown(),
   /** Reimbursements only: the payment status the provider last set (null until set). */
-  Payment: reimbursementStatusSchema.nullable().optional(),
+  Payment: z.optional(z.nullable(reimbursementStatusSchema)),
   Files: z.array(providerSubmissionFileSchema),
 });
 export type ProviderSubmission = z.infer<typeof providerSubmissionSchema>;
@@ -74,8 +84,8 @@ export type ProviderSubmission = z.infer<typeof providerSubmissionSchema>;
 export const listSubmissionsResponseSchema = z.object({
   Submissions: z.array(providerSubmissionSchema),
   /** All submissions matching Status. */
-  Total: z.number().int(),
-  Offset: z.number().int(),
-  Limit: z.number().int(),
+  Total: z.number().check(z.int()),
+  Offset: z.number().check(z.int()),
+  Limit: z.number().check(z.int()),
 });
 export type ListSubmissionsResponse = z.infer<typeof listSubmissionsResponseSchema>;

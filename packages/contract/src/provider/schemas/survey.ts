@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DB_INTEGER_MAX } from '../../limits.js';
 
 /**
@@ -19,9 +19,9 @@ export const SURVEY_RESULT_LIMIT_MAX = 200;
 
 export const providerSurveyAnswerSchema = z.object({
   /** What the dropdown shows. */
-  Label: z.string().trim().min(1).max(PROVIDER_SURVEY_LABEL_MAX),
+  Label: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROVIDER_SURVEY_LABEL_MAX)),
   /** What is stored and exported; unique within its question. */
-  Value: z.string().trim().min(1).max(PROVIDER_SURVEY_VALUE_MAX),
+  Value: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROVIDER_SURVEY_VALUE_MAX)),
 });
 export type ProviderSurveyAnswer = z.infer<typeof providerSurveyAnswerSchema>;
 
@@ -29,18 +29,20 @@ export const providerSurveyQuestionSchema = z.object({
   /** Stable id: answers of past surveys stay tied to it when the set changes. */
   QuestionId: z
     .string()
-    .min(1)
-    .max(PROVIDER_SURVEY_QUESTION_ID_MAX)
-    .regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only'),
+    .check(
+      z.minLength(1),
+      z.maxLength(PROVIDER_SURVEY_QUESTION_ID_MAX),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'letters, digits, "-" and "_" only'),
+    ),
   /** The question as HTML (QuestionString on the claimant's side). */
-  QuestionHtml: z.string().trim().min(1).max(PROVIDER_SURVEY_QUESTION_HTML_MAX),
-  Answers: z
-    .array(providerSurveyAnswerSchema)
-    .min(1)
-    .max(PROVIDER_SURVEY_ANSWERS_MAX)
-    .refine((answers) => new Set(answers.map((a) => a.Value)).size === answers.length, {
+  QuestionHtml: z.string().check(z.trim(), z.minLength(1), z.maxLength(PROVIDER_SURVEY_QUESTION_HTML_MAX)),
+  Answers: z.array(providerSurveyAnswerSchema).check(
+    z.minLength(1),
+    z.maxLength(PROVIDER_SURVEY_ANSWERS_MAX),
+    z.refine((answers) => new Set(answers.map((a) => a.Value)).size === answers.length, {
       message: 'answer Values must be unique within a question',
     }),
+  ),
 });
 export type ProviderSurveyQuestion = z.infer<typeof providerSurveyQuestionSchema>;
 
@@ -51,19 +53,19 @@ export type ProviderSurveyQuestion = z.infer<typeof providerSurveyQuestionSchema
  * (`providerSurveyQuestionEmpty`).
  */
 export const setSurveyQuestionsBodySchema = z.object({
-  Questions: z
-    .array(providerSurveyQuestionSchema)
-    .min(1)
-    .max(PROVIDER_SURVEY_QUESTIONS_MAX)
-    .refine((list) => new Set(list.map((q) => q.QuestionId)).size === list.length, {
+  Questions: z.array(providerSurveyQuestionSchema).check(
+    z.minLength(1),
+    z.maxLength(PROVIDER_SURVEY_QUESTIONS_MAX),
+    z.refine((list) => new Set(list.map((q) => q.QuestionId)).size === list.length, {
       message: 'QuestionIds must be unique',
     }),
+  ),
 });
 export type SetSurveyQuestionsBody = z.infer<typeof setSurveyQuestionsBodySchema>;
 
 /** PUT /provider/v1/survey/outro: the HTML the outro page shows after a survey. */
 export const setSurveyOutroBodySchema = z.object({
-  OutroHtml: z.string().max(PROVIDER_SURVEY_OUTRO_MAX),
+  OutroHtml: z.string().check(z.maxLength(PROVIDER_SURVEY_OUTRO_MAX)),
 });
 export type SetSurveyOutroBody = z.infer<typeof setSurveyOutroBodySchema>;
 
@@ -93,12 +95,15 @@ export type SurveyResultStatusFilter = (typeof surveyResultStatusFilters)[number
 /** Query text is text: numbers are read from it. */
 export const listSurveyResultsQuerySchema = z.object({
   /** all (default), completed (terms accepted, every question answered) or refused. */
-  Status: z.enum(surveyResultStatusFilters).default('all'),
+  Status: z._default(z.enum(surveyResultStatusFilters), 'all'),
   /** Only surveys submitted at or after this ISO time. */
-  Since: z.iso.datetime({ offset: true }).optional(),
-  Limit: z.coerce.number().int().min(1).max(SURVEY_RESULT_LIMIT_MAX).default(SURVEY_RESULT_LIMIT_DEFAULT),
+  Since: z.optional(z.iso.datetime({ offset: true })),
+  Limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(SURVEY_RESULT_LIMIT_MAX)),
+    SURVEY_RESULT_LIMIT_DEFAULT,
+  ),
   // Bounded to what SQL OFFSET takes on both databases (limits.ts DB_INTEGER_MAX): larger is a 415.
-  Offset: z.coerce.number().int().min(0).max(DB_INTEGER_MAX).default(0),
+  Offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(DB_INTEGER_MAX)), 0),
 });
 export type ListSurveyResultsQuery = z.input<typeof listSurveyResultsQuerySchema>;
 
@@ -117,7 +122,7 @@ export const providerSurveyResultSchema = z.object({
   /** NN/NNNNN. */
   ClaimNumber: z.string(),
   /** The provider's reference of the claimant (null when the record was not made by the provider). */
-  ClaimantRef: z.string().nullable(),
+  ClaimantRef: z.nullable(z.string()),
   /** False for a refusal. */
   AcceptedTerms: z.boolean(),
   /** ISO 8601 UTC. */
@@ -131,8 +136,8 @@ export type ProviderSurveyResult = z.infer<typeof providerSurveyResultSchema>;
 export const listSurveyResultsResponseSchema = z.object({
   Results: z.array(providerSurveyResultSchema),
   /** All surveys matching Status and Since. */
-  Total: z.number().int(),
-  Offset: z.number().int(),
-  Limit: z.number().int(),
+  Total: z.number().check(z.int()),
+  Offset: z.number().check(z.int()),
+  Limit: z.number().check(z.int()),
 });
 export type ListSurveyResultsResponse = z.infer<typeof listSurveyResultsResponseSchema>;

@@ -6,7 +6,7 @@ import {
   stripSpaces,
   type RetrievalForm as RetrievalValues,
 } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
 import { DateInput } from '../../../components/ui/date-input';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';

@@ -9,7 +9,7 @@ import {
   type Account,
   type PersonalDetailsForm,
 } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DateInput } from '../../../components/ui/date-input';
 import { FileUpload, type UploadItem } from '../../../components/ui/file-upload';
 import { FormField, FormInput } from '../../../components/ui/form-field';

@@ -9,7 +9,7 @@ import {
   stripSpaces,
   type RegistrationForm as RegistrationValues,
 } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AddressPicker } from '../../../components/ui/address-picker';
 import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
 import { DateInput } from '../../../components/ui/date-input';

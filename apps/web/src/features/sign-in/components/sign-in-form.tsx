@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, signInFormSchema, stripSpaces, type SignInForm as SignInValues } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 

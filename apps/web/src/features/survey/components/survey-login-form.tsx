@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createSurveyLoginFormSchema, type SurveyLoginForm as SurveyLoginValues } from '@portal/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
 import { DateInput, todayText } from '../../../components/ui/date-input';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
