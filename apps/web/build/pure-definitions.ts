@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 /**
  * Lets the build leave out the parts of the contract a page does not use (issue 15: /login's scripts).
  * The contract's modules only define things: schemas, messages and the call table, built by calls such
- * as `z.object({...}).strict()`. A bundler keeps a call it cannot prove free of side effects even when
+ * as `z.strictObject({...}).check(...)`. A bundler keeps a call it cannot prove free of side effects even when
  * nothing reads its result, so every schema of every call went into the entry chunk. This plugin marks
  * each call in the initialiser of a top-level declaration of those modules `/* @__PURE__ *\/`, which
  * tells Rollup it may drop the call when its value is unused. Calls inside functions run when the
