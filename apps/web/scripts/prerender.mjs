@@ -56,9 +56,13 @@ function installDom(url) {
 /**
  * The page is painted from its markup, so its scripts need not compete with the first paint: the
  * copy names no script in its head. A small classic script (deferred, a few hundred bytes) adds the
- * app's module and its preloads once the first frame has been painted, or after half a second in a
- * tab that paints nothing (hidden). Only in the prerendered copies: every other route paints nothing
- * before its scripts have run. Answers the page and the starter's file name and source.
+ * app's module and its preloads once the page's first contentful paint has happened (its paint timing
+ * entry), or after half a second in a tab that paints nothing (hidden). A frame callback alone is too
+ * early where the browser holds the first paint back (Chromium's paint holding between pages of one
+ * site): the scripts were then asked for before the page was painted, and Lighthouse counted them
+ * toward it (decisions §63). Browsers without paint timing start on the first frame, as before. Only
+ * in the prerendered copies: every other route paints nothing before its scripts have run. Answers the
+ * page and the starter's file name and source.
  */
 function startAfterPaint(page) {
   const scripts = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
@@ -82,7 +86,20 @@ function startAfterPaint(page) {
     ),
     `    add('script', { type: 'module', crossorigin: '', src: ${JSON.stringify(scripts[0][1])} });`,
     '  }',
-    '  requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];',
+    "  if (types.indexOf('paint') >= 0) {",
+    '    new PerformanceObserver(function (list, observer) {',
+    '      var entries = list.getEntries();',
+    '      for (var i = 0; i < entries.length; i++) {',
+    "        if (entries[i].name === 'first-contentful-paint') {",
+    '          observer.disconnect();',
+    '          setTimeout(start, 0);',
+    '        }',
+    '      }',
+    "    }).observe({ type: 'paint', buffered: true });",
+    '  } else {',
+    '    requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  }',
     '  setTimeout(start, 500);',
     '})();',
     '',
