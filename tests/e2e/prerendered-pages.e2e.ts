@@ -43,6 +43,27 @@ describe('prerendered public routes', () => {
     expect(await username.inputValue()).toBe('');
   });
 
+  it("asks for the app's scripts only once /login has had its first contentful paint", async () => {
+    const browser = await openPage('mobile');
+    // From a page of the same site, as a claimant arrives from another screen (and Lighthouse from
+    // its blank page): Chromium then holds the first paint back a little (paint holding).
+    await browser.goto('/healthz');
+    await browser.goto('/login');
+    await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
+    const timing = await browser.page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .filter((entry) => !new URL(entry.name).pathname.includes('/start-after-paint-'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    for (const script of timing.scripts)
+      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.paint!);
+  });
+
   it.each<ViewportName>(['mobile', 'desktop'])(
     'at the %s width the app takes /login over without a layout shift and the form then works',
     async (viewport) => {
