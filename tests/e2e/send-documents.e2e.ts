@@ -126,10 +126,19 @@ describe('Alex sends documents', () => {
     expect(uploads).toHaveLength(2);
     await expectNoAxeViolationsAtBothWidths(page);
 
-    // Leaving with a change still unsaved asks first (the dialog log accepts it, so Alex leaves); the
-    // save on its way still lands.
+    // Leaving with a change still unsaved asks first. The browser's Back button declined: Alex stays on
+    // the form with the text (the router undid the move, so Back still leads to /forms). A link accepted
+    // (the dialog log accepts it): Alex leaves, and the save on its way still lands.
     const release = await holdDraftSaves(page);
     await form.message.fill('Certificates from Dr Lee for the last three weeks.');
+    dialogs.dismissNext();
+    await page.goBack();
+    await expect
+      .poll(() => dialogs.texts.filter((text) => text === messages.shell.unsavedChanges))
+      .toHaveLength(1);
+    await browser.waitForPath('/submitdocuments');
+    await form.waitUntilShown();
+    expect(await form.message.inputValue()).toBe('Certificates from Dr Lee for the last three weeks.');
     const claimNav = page.getByRole('navigation', { name: 'Claim' });
     await claimNav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect.poll(() => dialogs.texts).toContain(messages.shell.unsavedChanges);

@@ -1,10 +1,10 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { APP_VERSION, type Branding } from '@portal/contract';
 import { informationQuery } from './api/get-information';
 import { AppProviders, createQueryClient } from './app/providers';
-import { routeObjects } from './app/route-objects';
+import { AppRoutes } from './app/app-routes';
+import { createMemoryAppRouter } from './lib/routing/app-router';
 import { preloadScreenAt } from './app/screen-preload';
 
 export { brandingStandIns, defaultBranding, fillBrandingStandIns } from '@portal/contract';
@@ -26,12 +26,12 @@ export async function prerender(path: string, container: HTMLElement, branding: 
     BuildTime: '',
     Commit: '',
   });
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const router = createMemoryAppRouter([path]);
   const root = createRoot(container);
   flushSync(() =>
     root.render(
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <AppRoutes router={router} />
       </AppProviders>,
     ),
   );
@@ -39,6 +39,7 @@ export async function prerender(path: string, container: HTMLElement, branding: 
   await new Promise((resolve) => setTimeout(resolve, 50));
   const markup = container.innerHTML;
   root.unmount();
+  router.dispose();
   queryClient.clear();
   return markup;
 }

@@ -5,14 +5,24 @@ import type { Page } from 'playwright-core';
 export interface DialogLog {
   /** Every alert, confirm or prompt text, in order. */
   readonly texts: string[];
+  /** Answers the next dialog with Cancel instead of OK (a confirm the user declines). */
+  dismissNext(): void;
 }
 
-/** Accepts every dialog the page opens and keeps its text. */
+/** Accepts every dialog the page opens (but one the journey declines) and keeps its text. */
 export function recordDialogs(page: Page): DialogLog {
-  const log: DialogLog = { texts: [] };
+  let isNextDismissed = false;
+  const log: DialogLog = {
+    texts: [],
+    dismissNext: () => {
+      isNextDismissed = true;
+    },
+  };
   page.on('dialog', (dialog) => {
     log.texts.push(dialog.message());
-    void dialog.accept().catch(() => undefined);
+    const answer = isNextDismissed ? dialog.dismiss() : dialog.accept();
+    isNextDismissed = false;
+    void answer.catch(() => undefined);
   });
   return log;
 }

@@ -1,4 +1,5 @@
-import { Link, useNavigate, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+import { useNavigate, useRouteError } from '../lib/routing/router-hooks';
 import { clientErrors, messages } from '@portal/contract';
 import { signOut } from '../api/sign-out';
 import { clearAllPreservedValues } from '../lib/use-preserved-form-values';

@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageInformationElementId, type GetInformationResponse } from '@portal/contract';
 import { AppProviders, createQueryClient } from './providers';
-import { routeObjects } from './route-objects';
+import { AppRoutes } from './app-routes';
+import { createMemoryAppRouter } from '../lib/routing/app-router';
 import { preloadScreenAt } from './screen-preload';
 import { mockApi } from '../test/mock-api';
 import { informationKey, seedInformationFromPage } from '../api/get-information';
@@ -38,10 +38,10 @@ async function startAt(path: string, isFromWorkerCache = false) {
   await preloadScreenAt(path);
   const queryClient = createQueryClient();
   seedInformationFromPage(queryClient, document, isFromWorkerCache);
-  const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
+  const router = createMemoryAppRouter([path]);
   render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes router={router} />
     </AppProviders>,
   );
   return queryClient;

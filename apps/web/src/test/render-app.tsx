@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { defaultBranding, type Claim } from '@portal/contract';
 import { AppProviders } from '../app/providers';
-import { routeObjects } from '../app/route-objects';
+import { AppRoutes } from '../app/app-routes';
+import { createMemoryAppRouter } from '../lib/routing/app-router';
 import { preloadScreens } from '../app/screen-preload';
 import { registeredScreenKeys } from '../app/screen-registry';
 import { claimsQuery } from '../api/get-claims';
@@ -54,18 +54,16 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
   queryClient.setQueryDefaults(accountKeyPrefix, { enabled: false });
 
-  const router = createMemoryRouter(routeObjects, {
-    initialEntries: [
-      {
-        pathname: path.split('?')[0] ?? path,
-        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-        state: options.state,
-      },
-    ],
-  });
+  const router = createMemoryAppRouter([
+    {
+      pathname: path.split('?')[0] ?? path,
+      search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+      state: options.state,
+    },
+  ]);
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRoutes router={router} />
     </AppProviders>,
   );
   return { ...view, router, queryClient };

@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { useMatches } from '../../lib/routing/router-hooks';
 import type { RouteMeta } from '../../lib/routing/route-types';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/routing/router-hooks';
 import {
   MyDetailsPage,
   type PersonalDetailsSlotProps,

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router';
+import { useBlocker } from './router-hooks';
+import type { BlockerFunction } from './app-router';
 import { sessionStore } from '../session-store';
 
 /**
  * Asks before leaving a form with unsaved changes (spec part 2 §2 "You are about to lose your recent
- * changes"): React Router's blocker for moves inside the app, `beforeunload` for closing or reloading
+ * changes"): the app router's blocker (app-router.ts) for moves inside the app, the browser's Back
+ * and Forward buttons included, `beforeunload` for closing or reloading
  * the tab (the browser shows its own text there). A session that ended is never held up: the signed-out
  * user must reach /login, and the form's text waits in session storage (use-draft).
  */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing/router-hooks';
 import type { AccountUpdatedType } from '@portal/contract';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
 import { accountKeyPrefix } from '../../../api/get-account';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing/router-hooks';
 import type { Claim } from '@portal/contract';
 import { isDroppedOnClaimChange } from '../../../api/query-scope';
 import { alertErrors } from '../../../lib/error-alert';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
+import { useMatches, useNavigate } from '../../../lib/routing/router-hooks';
 import { endpoints, serverErrors } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { alertErrors } from '../../../lib/error-alert';

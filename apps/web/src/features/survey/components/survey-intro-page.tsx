@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing/router-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMessage, messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';

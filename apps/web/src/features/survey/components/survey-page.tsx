@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { useNavigate } from '../../../lib/routing/router-hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
