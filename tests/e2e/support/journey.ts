@@ -49,3 +49,33 @@ export async function storedAccessToken(page: Page): Promise<string | null> {
 export function wrongCodeFor(code: string): string {
   return String((Number(code) + 1) % 10_000).padStart(4, '0');
 }
+
+/**
+ * Counts the page's API calls from now on; `settled()` waits until none is on its way and the page has
+ * had a moment to take the last answers in. A journey that moves the page's clock waits for it first:
+ * an answer landing after the jump counts as activity at the new time (the idle timeout slides with
+ * every call), as it would for a claimant, and would undo what the jump was for.
+ */
+export function trackApiCalls(page: Page): { settled(): Promise<void> } {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
+  });
+  const done = (request: unknown) => void pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    async settled() {
+      const deadline = Date.now() + 15_000;
+      while (pending.size > 0) {
+        if (Date.now() > deadline)
+          throw new Error(`${pending.size} API call(s) still on their way after 15 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The answers' handlers run in the page's next tasks.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+    },
+  };
+}
