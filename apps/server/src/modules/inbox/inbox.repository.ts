@@ -29,6 +29,8 @@ import {
   type TextSearch,
   containsText,
   ftsMatches,
+  ftsQueryOf,
+  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -77,14 +79,19 @@ function matching(eb: MessagesBuilder, scope: MessagingScope, filters: FilterVal
  * SQLite's FTS matches of the claim (text-search.ts), filtered on the key table's copy of claim_id and
  * received_at: the search never reads a message row until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
     claimStillLinked(scope),
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.received_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.received_at < ${filters.to}`);
-  return sql`${ftsMatches('inbox_messages', phrase)} and ${sql.join(conditions, sql` and `)}`;
+  // Asked by covering trigrams (text-search.ts): each row found is checked against its text, last, so
+  // only for the rows the other conditions keep.
+  if (filters.trigrams !== null && filters.pattern !== null) {
+    conditions.push(keyTextContains(filters.pattern));
+  }
+  return sql`${ftsMatches('inbox_messages', query)} and ${sql.join(conditions, sql` and `)}`;
 }
 
 const messageCounts = compiledQueryByShape(
@@ -137,7 +144,7 @@ export async function findFilteredPage(
   return pageOf(rows);
 }
 
-/** findFilteredPage's statement, one per shape of filters (date bounds set, FTS phrase or pattern). */
+/** findFilteredPage's statement, one per shape of filters (date bounds set, search kind: SearchValues). */
 const filteredPage = compiledQueryByShape(
   (
     db,
@@ -145,9 +152,10 @@ const filteredPage = compiledQueryByShape(
     filters: FilterValues,
   ) => {
     const scope = { claimId, claimantId };
+    const ftsQuery = ftsQueryOf(filters);
     const matches =
-      filters.phrase !== null
-        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+      ftsQuery !== null
+        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, ftsQuery)})`
         : db
             .selectFrom('inbox_messages')
             .select(['inbox_messages.id', 'inbox_messages.received_at as at'])

@@ -29,6 +29,8 @@ import {
   type TextSearch,
   containsText,
   ftsMatches,
+  ftsQueryOf,
+  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -72,7 +74,7 @@ function matching(eb: SentItemsBuilder, scope: MessagingScope, filters: FilterVa
  * SQLite's FTS matches of the claimant's claim (text-search.ts), filtered on the key table's copy of
  * the owner, sent_at and request_type: the search never reads a sent item until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claimant_id = ${scope.claimantId}`,
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
@@ -83,7 +85,12 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: strin
   if (filters.requestTypes !== null) {
     conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
   }
-  return sql`${ftsMatches('sent_items', phrase)} and ${sql.join(conditions, sql` and `)}`;
+  // Asked by covering trigrams (text-search.ts): each row found is checked against its text, last, so
+  // only for the rows the other conditions keep.
+  if (filters.trigrams !== null && filters.pattern !== null) {
+    conditions.push(keyTextContains(filters.pattern));
+  }
+  return sql`${ftsMatches('sent_items', query)} and ${sql.join(conditions, sql` and `)}`;
 }
 
 /** True when the filters leave every item of the claimant's claim in the list. */
@@ -130,9 +137,10 @@ const filteredPage = compiledQueryByShape(
     filters: FilterValues,
   ) => {
     const scope = { claimantId, claimId };
+    const ftsQuery = ftsQueryOf(filters);
     const matches =
-      filters.phrase !== null
-        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+      ftsQuery !== null
+        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, ftsQuery)})`
         : db
             .selectFrom('sent_items')
             .select(['sent_items.id', 'sent_items.sent_at as at'])
