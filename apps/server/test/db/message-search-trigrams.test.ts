@@ -1,10 +1,10 @@
 import { type CompiledQuery, Migrator, sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { migrationProvider } from '../../src/db/migrations/index.js';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
-import { textSearchOf } from '../../src/lib/text-search.js';
+import { TRIGRAM_ROWS_KEPT_MS, chooseTrigrams, textSearchOf } from '../../src/lib/text-search.js';
 import { claimantRow } from '../support/claimant-row.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
@@ -88,10 +88,10 @@ const idsOf = (page: { total: number; rows: { id: string }[] }) => ({
   ids: [...new Set(page.rows.map((row) => row.id))].sort(),
 });
 
-/** Runs `find` with a Kysely that keeps the queries it runs; answers the last one. */
-async function lastQueryOf(db: Db, find: (db: Db) => Promise<unknown>): Promise<CompiledQuery> {
+/** A Kysely that keeps the queries it runs (compiled-query.ts runs them with executeQuery). */
+function recording(db: Db): { db: Db; seen: CompiledQuery[] } {
   const seen: CompiledQuery[] = [];
-  const recording = new Proxy(db, {
+  const recorder = new Proxy(db, {
     get(object, property) {
       if (property === 'executeQuery') {
         return (query: CompiledQuery) => {
@@ -103,11 +103,10 @@ async function lastQueryOf(db: Db, find: (db: Db) => Promise<unknown>): Promise<
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
     },
   });
-  await find(recording);
-  return seen.at(-1)!;
+  return { db: recorder, seen };
 }
 
-describe('search by covering trigrams', () => {
+describe('search by a few trigrams, checked against the text', () => {
   let t: TestApp;
   let scope: { claimantId: string; claimId: string };
   beforeAll(async () => {
@@ -179,28 +178,60 @@ describe('search by covering trigrams', () => {
     }
   });
 
-  it('asks SQLite for the covering trigrams and checks the key table, not the phrase', async () => {
-    const db = t.database.db;
-    const inbox = await lastQueryOf(db, (d) => findInboxPage(d, scope, filtersOf('HydroTherapy'), 0, 10));
-    const sent = await lastQueryOf(db, (d) => findSentItemsPage(d, scope, filtersOf('hydrotherapy'), 0, 10));
-    for (const query of [inbox, sent]) {
-      if (t.database.dialect === 'sqlite') {
-        expect(query.parameters).toContain('"hyd" AND "rot" AND "her" AND "apy"');
-        expect(query.parameters).not.toContain('"hydrotherapy"');
-        // The pattern is not a bare parameter of `like`: SQLite would prepare the statement anew on
-        // every call (text-search.ts keyTextContains).
-        expect(query.sql).toContain('k.search_text like cast(? as text)');
-      } else {
-        expect(query.sql).toMatch(/search_text" like lower\(cast\(\$\d+ as text\)\)/);
-      }
+  it('asks SQLite for the rarest trigrams by its vocabulary, once an hour, and checks the key table', async () => {
+    const { db, seen } = recording(t.database.db);
+    const search = async (text: string) => {
+      seen.length = 0;
+      await findInboxPage(db, scope, filtersOf(text), 0, 10);
+      await findSentItemsPage(db, scope, filtersOf(text), 0, 10);
+      return { vocabularyReads: seen.filter((query) => query.sql.includes('_vocabulary')).length, seen };
+    };
+    if (t.database.dialect === 'postgres') {
+      const { vocabularyReads } = await search('HydroTherapy');
+      expect(vocabularyReads).toBe(0);
+      for (const query of seen) expect(query.sql).toMatch(/search_text" like lower\(cast\(\$\d+ as text\)\)/);
+      return;
+    }
+    // Ten trigrams, each asked of both lists' vocabularies once.
+    expect((await search('HydroTherapy')).vocabularyReads).toBe(20);
+    const [inbox, sent] = seen.filter((query) => query.sql.includes(' match ?'));
+    for (const [query, list] of [
+      [inbox!, 'inbox_messages'],
+      [sent!, 'sent_items'],
+    ] as const) {
+      const rows = new Map(
+        (
+          await sql<{
+            term: string;
+            doc: number;
+          }>`select term, doc from ${sql.table(`${list}_fts_vocabulary`)}`.execute(t.database.db)
+        ).rows.map((row) => [row.term, Number(row.doc)]),
+      );
+      const trigrams = textSearchOf('hydrotherapy')!.trigrams!;
+      const expected = chooseTrigrams(trigrams, (trigram) => rows.get(trigram) ?? 0);
+      expect(query.parameters).toContain(expected.map((trigram) => `"${trigram}"`).join(' AND '));
+      expect(query.parameters).not.toContain('"HydroTherapy"');
+      // The pattern is not a bare parameter of `like`: SQLite would prepare the statement anew on
+      // every call (text-search.ts keyTextContains).
+      expect(query.sql).toContain('k.search_text like cast(? as text)');
+    }
+    // Kept: the same trigrams again ask nothing of the vocabularies, a new one only for itself.
+    expect((await search('hydrotherapy')).vocabularyReads).toBe(0);
+    expect((await search('hydrotherapy!')).vocabularyReads).toBe(2);
+    // An hour on, asked again.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + TRIGRAM_ROWS_KEPT_MS);
+      expect((await search('hydrotherapy')).vocabularyReads).toBe(20);
+    } finally {
+      vi.useRealTimers();
     }
     // Non-ASCII text and texts of three or four characters ask for the phrase as before.
     for (const text of ['école élan', 'line\nsecond', 'abcd']) {
-      const query = await lastQueryOf(db, (d) => findInboxPage(d, scope, filtersOf(text), 0, 10));
-      if (t.database.dialect === 'sqlite') {
-        expect(query.parameters).toContain(`"${text}"`);
-        expect(query.sql).not.toContain('k.search_text');
-      }
+      const { vocabularyReads } = await search(text);
+      expect(vocabularyReads).toBe(0);
+      expect(seen.at(-1)!.parameters).toContain(`"${text}"`);
+      expect(seen.at(-1)!.sql).not.toContain('k.search_text');
     }
   });
 });
@@ -265,7 +296,9 @@ describe('the key tables’ text (migration 0010)', () => {
     handle = await createTestDatabase();
     const migrator = await migratorOf(handle);
     const down = await migrator.migrateDown();
-    expect(down.results?.map((result) => result.migrationName)).toEqual(['2026-11-27-0010-search-key-text']);
+    expect(down.results?.map((result) => result.migrationName)).toEqual([
+      '2026-11-27-0010-search-key-text-and-vocabulary',
+    ]);
     const db = handle.db;
     const scope = await insertOwner(db);
     await db.insertInto('inbox_messages').values(message('m1', 'Hydrotherapy booked')).execute();

@@ -136,7 +136,7 @@ export async function findFilteredPage(
   const values: FilterValues = {
     from: filters.from,
     to: filters.to,
-    ...searchValuesOf(db, filters.search),
+    ...(await searchValuesOf(db, 'inbox_messages', filters.search)),
     ...sessionCheckValuesOf(scope.check),
   };
   const rows = await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values);

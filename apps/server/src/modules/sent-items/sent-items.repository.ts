@@ -119,7 +119,7 @@ export async function findFilteredPage(
   const values: FilterValues = {
     from: filters.from,
     to: filters.to,
-    ...searchValuesOf(db, filters.search),
+    ...(await searchValuesOf(db, 'sent_items', filters.search)),
     requestTypes:
       filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
     ...sessionCheckValuesOf(scope.check),

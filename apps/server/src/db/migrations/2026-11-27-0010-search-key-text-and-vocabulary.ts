@@ -16,8 +16,12 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * (all ASCII) match the same positions in both, and never across a line break it does not contain.
  *
  * The triggers of 0008 that keep the key table in step with the list are replaced by ones that also
- * write the copy; existing rows are given theirs here. PostgreSQL has no key tables: nothing to do.
- * Frozen once landed.
+ * write the copy; existing rows are given theirs here.
+ *
+ * Which trigrams a search asks for depends on how many rows hold each: an FTS5 vocabulary table per
+ * index (`<fts>_vocabulary`, type 'row') answers that from the index itself; it stores nothing.
+ *
+ * PostgreSQL has no key tables nor FTS5: nothing to do there. Frozen once landed.
  */
 
 function isPostgres(db: Kysely<unknown>): boolean {
@@ -114,6 +118,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       `update ${keys} set search_text = (select ${searchTextOf(keyTable, 't')} from ${table} t
          where t.id = ${keys}.row_id)`,
       ...triggers(keyTable, true),
+      `create virtual table ${keyTable.fts}_vocabulary using fts5vocab(${keyTable.fts}, 'row')`,
     ]);
   }
 }
@@ -123,6 +128,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const keyTable of keyTables) {
     const { table, keys } = keyTable;
     await run(db, [
+      `drop table ${keyTable.fts}_vocabulary`,
       `drop trigger ${table}_search_insert`,
       `drop trigger ${table}_search_update`,
       `alter table ${keys} drop column search_text`,
