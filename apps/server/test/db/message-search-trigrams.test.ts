@@ -234,6 +234,29 @@ describe('search by a few trigrams, checked against the text', () => {
       expect(seen.at(-1)!.sql).not.toContain('k.search_text');
     }
   });
+  it('checks that the claim is still linked once a statement, not for every row the index finds', async () => {
+    const { db, seen } = recording(t.database.db);
+    for (const text of ['hydrotherapy', 'école élan']) {
+      await findInboxPage(db, scope, filtersOf(text), 0, 10);
+      await findSentItemsPage(db, scope, filtersOf(text), 0, 10);
+    }
+    const pages = seen.filter((query) => /match \?|like lower/.test(query.sql));
+    expect(pages).toHaveLength(4);
+    for (const query of pages) {
+      if (t.database.dialect === 'postgres') {
+        expect(query.sql).toContain('claimant_claims');
+        continue;
+      }
+      const { rows } = await t.database.db.executeQuery<{ detail: string }>({
+        ...query,
+        sql: `explain query plan ${query.sql}`,
+      });
+      const plan = rows.map((row) => row.detail).join('\n');
+      // A scalar subquery runs once; an EXISTS run as a join may be placed after the FTS scan.
+      expect(plan).toMatch(/SCALAR SUBQUERY \d+\nSEARCH claimant_claims/);
+      expect(plan).not.toContain('claimant_claims EXISTS');
+    }
+  });
 });
 
 describe('the key tables’ text (migration 0010)', () => {

@@ -23,7 +23,7 @@ import {
   sessionCheckValuesOf,
   sessionHolds,
 } from '../session/session-check.js';
-import { claimStillLinked } from '../inbox/inbox.repository.js';
+import { claimStillLinked, claimStillLinkedOnce } from '../inbox/inbox.repository.js';
 import {
   type SearchValues,
   type TextSearch,
@@ -78,7 +78,7 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claimant_id = ${scope.claimantId}`,
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
-    claimStillLinked(scope),
+    claimStillLinkedOnce(scope),
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.sent_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.sent_at < ${filters.to}`);
