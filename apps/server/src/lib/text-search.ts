@@ -76,8 +76,8 @@ const SECOND_TRIGRAM_AT_MOST = 8;
 /**
  * The trigrams to ask the index for, from the text's trigrams by position and the rows holding each
  * (`rows`): the rarest (the first of equals), and, unless no row holds it, the rarest of those not
- * overlapping it when that one is at most SECOND_TRIGRAM_AT_MOST times as common. Any of the text's trigrams finds every row holding the
- * text; the rarer, the fewer other rows it finds to check.
+ * overlapping it when that one is at most SECOND_TRIGRAM_AT_MOST times as common. Any trigram of the
+ * text finds every row holding the text; the rarer, the fewer other rows it finds to check.
  */
 export function chooseTrigrams(trigrams: readonly string[], rows: (trigram: string) => number): string[] {
   const rarestAt = (positions: number[]) =>
@@ -165,18 +165,15 @@ const TRIGRAM_ROWS_KEPT = 20_000;
  */
 const trigramRows = new WeakMap<Kysely<Database>, Map<string, { rows: number; at: number }>>();
 
-/** How many rows of the list's index hold `trigram` (the vocabulary reads its index entries). */
+/** How many rows of an index hold `trigram`, from its vocabulary (which reads the trigram's entries). */
+const rowsHoldingIn = (vocabulary: string) =>
+  compiledQuery(
+    (_db, trigram: string) =>
+      sql<{ doc: number }>`select doc from ${sql.table(vocabulary)} where term = ${trigram}`,
+  );
 const rowsHolding = {
-  inbox_messages: compiledQuery(
-    (_db, trigram: string) =>
-      sql<{
-        doc: number;
-      }>`select doc from ${sql.table(lists.inbox_messages.vocabulary)} where term = ${trigram}`,
-  ),
-  sent_items: compiledQuery(
-    (_db, trigram: string) =>
-      sql<{ doc: number }>`select doc from ${sql.table(lists.sent_items.vocabulary)} where term = ${trigram}`,
-  ),
+  inbox_messages: rowsHoldingIn(lists.inbox_messages.vocabulary),
+  sent_items: rowsHoldingIn(lists.sent_items.vocabulary),
 };
 
 /**
@@ -233,7 +230,8 @@ export function ftsMatches(list: SearchableList, query: string): RawBuilder<unkn
  * with its `pattern`: for a search asked by `trigrams` only (SearchValues), whose text is printable
  * ASCII, where `like`'s case folding (A-Z) is the tokenizer's. The pattern is not a bare parameter:
  * SQLite prepares a statement with `like ?` anew whenever `?` is bound (for its LIKE optimisation),
- * which cost more than the search (measured 0.9 ms a call); `cast(? as text)` is not looked into.
+ * which cost about 1 ms a call, more than the search (docs/decisions.md §64); `cast(? as text)` is
+ * not looked into.
  */
 export function keyTextContains(pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`k.search_text like cast(${pattern} as text) escape '\\'`;

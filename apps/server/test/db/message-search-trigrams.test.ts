@@ -12,12 +12,12 @@ import { type TestApp, createTestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 /**
- * A search of five characters or more in printable ASCII asks SQLite's FTS index for a few trigrams
- * covering its text and checks each row found against the key table's copy of its text (migration
- * 0010, docs/decisions.md §64). It answers exactly the rows the FTS phrase of the whole text answers
- * (before 0010, every search of three characters or more): the same texts searched both ways, with
- * rows that hold every covering trigram but not the text, characters the tokenizer folds to ASCII
- * (the Kelvin sign to k, the long s to s), accented capitals, line breaks and parts side by side.
+ * A search of five characters or more in printable ASCII asks SQLite's FTS index for its rarest
+ * trigrams and checks each row found against the key table's copy of its text (migration 0010,
+ * docs/decisions.md §64). It answers exactly the rows the FTS phrase of the whole text answers (before
+ * 0010, every search of three characters or more): the same texts searched both ways, with rows that
+ * hold trigrams of the text but not the text, characters the tokenizer folds to ASCII (the Kelvin sign
+ * to k, the long s to s), accented capitals, line breaks and parts side by side.
  * PostgreSQL searches as before (its trigram index serves `like` on `search_text`), which is what
  * its answers are compared with.
  */

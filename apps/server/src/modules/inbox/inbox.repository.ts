@@ -98,7 +98,7 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.received_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.received_at < ${filters.to}`);
-  // Asked by covering trigrams (text-search.ts): each row found is checked against its text, last, so
+  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
   // only for the rows the other conditions keep.
   if (filters.trigrams !== null && filters.pattern !== null) {
     conditions.push(keyTextContains(filters.pattern));

@@ -85,7 +85,7 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string
   if (filters.requestTypes !== null) {
     conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
   }
-  // Asked by covering trigrams (text-search.ts): each row found is checked against its text, last, so
+  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
   // only for the rows the other conditions keep.
   if (filters.trigrams !== null && filters.pattern !== null) {
     conditions.push(keyTextContains(filters.pattern));
