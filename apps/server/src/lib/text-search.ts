@@ -179,17 +179,17 @@ const rowsHolding = {
 /**
  * The FTS5 query of the trigrams a search of `trigrams` (TextSearch) asks SQLite's index of `list` for
  * (chooseTrigrams), by the rows holding each: kept from an earlier search for up to
- * TRIGRAM_ROWS_KEPT_MS, else asked of the index's vocabulary now, which reads the trigram's index
- * entries once (as much as the phrase would), for the searches after it.
+ * TRIGRAM_ROWS_KEPT_MS before `now`, else asked of the index's vocabulary now, which reads the
+ * trigram's index entries once (as much as the phrase would), for the searches after it.
  */
 export async function ftsTrigramQuery(
   db: Kysely<Database>,
   list: SearchableList,
   trigrams: readonly string[],
+  now: number = Date.now(),
 ): Promise<string> {
   let kept = trigramRows.get(db);
   if (!kept) trigramRows.set(db, (kept = new Map()));
-  const now = Date.now();
   const rows = new Map<string, number>();
   for (const trigram of new Set(trigrams)) {
     const key = `${list}:${trigram}`;

@@ -1,10 +1,16 @@
+import SqliteDatabase from 'better-sqlite3';
 import { type CompiledQuery, Migrator, sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { migrationProvider } from '../../src/db/migrations/index.js';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
-import { TRIGRAM_ROWS_KEPT_MS, chooseTrigrams, textSearchOf } from '../../src/lib/text-search.js';
+import {
+  TRIGRAM_ROWS_KEPT_MS,
+  chooseTrigrams,
+  ftsTrigramQuery,
+  textSearchOf,
+} from '../../src/lib/text-search.js';
 import { claimantRow } from '../support/claimant-row.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
@@ -105,6 +111,38 @@ function recording(db: Db): { db: Db; seen: CompiledQuery[] } {
   });
   return { db: recorder, seen };
 }
+
+describe('the trigram tokenizer', () => {
+  it('folds no character beyond ASCII to an ASCII one but the Kelvin sign and the long s', () => {
+    // Migration 0010's copy of the text writes just these two as ASCII: the premise of the text check.
+    const sqlite = new SqliteDatabase(':memory:');
+    try {
+      sqlite.exec(`create virtual table f using fts5(t, tokenize = 'trigram', content = '')`);
+      const insert = sqlite.prepare('insert into f (rowid, t) values (?, ?)');
+      sqlite.transaction(() => {
+        for (let code = 0x80; code <= 0xffff; code++) {
+          if (code < 0xd800 || code > 0xdfff) insert.run(code, `a${String.fromCodePoint(code)}a`);
+        }
+      })();
+      const match = sqlite.prepare('select rowid from f where f match ?').pluck();
+      const foldedToAscii = new Map<string, string>();
+      for (let code = 0x20; code < 0x7f; code++) {
+        const ascii = String.fromCharCode(code);
+        for (const found of match.all(`"a${ascii.replaceAll('"', '""')}a"`) as number[]) {
+          foldedToAscii.set(String.fromCodePoint(found), ascii.toLowerCase());
+        }
+      }
+      expect(foldedToAscii).toEqual(
+        new Map([
+          ['\u212a', 'k'],
+          ['\u017f', 's'],
+        ]),
+      );
+    } finally {
+      sqlite.close();
+    }
+  });
+});
 
 describe('search by a few trigrams, checked against the text', () => {
   let t: TestApp;
@@ -218,14 +256,13 @@ describe('search by a few trigrams, checked against the text', () => {
     // Kept: the same trigrams again ask nothing of the vocabularies, a new one only for itself.
     expect((await search('hydrotherapy')).vocabularyReads).toBe(0);
     expect((await search('hydrotherapy!')).vocabularyReads).toBe(2);
-    // An hour on, asked again.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + TRIGRAM_ROWS_KEPT_MS);
-      expect((await search('hydrotherapy')).vocabularyReads).toBe(20);
-    } finally {
-      vi.useRealTimers();
-    }
+    // An hour on, asked again (the repositories ask at the time of the call).
+    seen.length = 0;
+    const trigrams = textSearchOf('hydrotherapy')!.trigrams!;
+    await ftsTrigramQuery(db, 'inbox_messages', trigrams, Date.now() + TRIGRAM_ROWS_KEPT_MS - 60_000);
+    expect(seen).toHaveLength(0);
+    await ftsTrigramQuery(db, 'inbox_messages', trigrams, Date.now() + TRIGRAM_ROWS_KEPT_MS);
+    expect(seen.filter((query) => query.sql.includes('_vocabulary'))).toHaveLength(10);
     // Non-ASCII text and texts of three or four characters ask for the phrase as before.
     for (const text of ['école élan', 'line\nsecond', 'abcd']) {
       const { vocabularyReads } = await search(text);
