@@ -40,11 +40,11 @@ const modelTables = [
 
 /**
  * SQLite's search indexes (migration 0008): per list a key table and an FTS5 table with its shadow
- * tables. PostgreSQL indexes the search text of the list's own table instead.
+ * tables, and its vocabulary (0010). PostgreSQL indexes the search text of the list's own table instead.
  */
 const sqliteSearchTables = ['inbox_message_search_keys', 'sent_item_search_keys'].concat(
   ['inbox_messages_fts', 'sent_items_fts'].flatMap((fts) =>
-    ['', '_config', '_data', '_docsize', '_idx'].map((suffix) => fts + suffix),
+    ['', '_config', '_data', '_docsize', '_idx', '_vocabulary'].map((suffix) => fts + suffix),
   ),
 );
 

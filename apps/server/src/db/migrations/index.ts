@@ -8,6 +8,7 @@ import * as surveyDrafts from './2026-11-21-0006-survey-drafts.js';
 import * as reimbursementPayment from './2026-11-24-0007-reimbursement-payment.js';
 import * as messageCountsAndSearch from './2026-11-24-0008-message-counts-and-search.js';
 import * as countersWithClaims from './2026-11-25-0009-counters-with-claims.js';
+import * as searchKeyText from './2026-11-27-0010-search-key-text-and-vocabulary.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -23,6 +24,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-24-0007-reimbursement-payment': reimbursementPayment,
   '2026-11-24-0008-message-counts-and-search': messageCountsAndSearch,
   '2026-11-25-0009-counters-with-claims': countersWithClaims,
+  '2026-11-27-0010-search-key-text-and-vocabulary': searchKeyText,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,6 +29,8 @@ import {
   type TextSearch,
   containsText,
   ftsMatches,
+  ftsQueryOf,
+  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -57,6 +59,18 @@ export function claimStillLinked(scope: MessagingScope): Expression<SqlBool> {
   );
 }
 
+/**
+ * claimStillLinked as a value computed once per statement, for SQLite's FTS searches: SQLite runs a
+ * top-level EXISTS as a join and orders it with the statement's tables by its estimates, and once
+ * the rows found were checked against their text (text-search.ts keyTextContains) it placed this one
+ * after them, to be run for every row the index found (docs/decisions.md §65: 10 % of a search). An
+ * uncorrelated scalar subquery is run once, wherever it stands.
+ */
+export function claimStillLinkedOnce(scope: MessagingScope): Expression<SqlBool> {
+  return sql<SqlBool>`(select 1 from claimant_claims
+    where claimant_claims.claimant_id = ${scope.claimantId} and claimant_claims.claim_id = ${scope.claimId}) is not null`;
+}
+
 /** Messages of the selected claim, and only while that claim is still linked to the claimant. */
 function inScope(eb: MessagesBuilder, scope: MessagingScope): Expression<SqlBool> {
   return eb.and([eb('inbox_messages.claim_id', '=', scope.claimId), claimStillLinked(scope)]);
@@ -77,14 +91,19 @@ function matching(eb: MessagesBuilder, scope: MessagingScope, filters: FilterVal
  * SQLite's FTS matches of the claim (text-search.ts), filtered on the key table's copy of claim_id and
  * received_at: the search never reads a message row until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
-    claimStillLinked(scope),
+    claimStillLinkedOnce(scope),
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.received_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.received_at < ${filters.to}`);
-  return sql`${ftsMatches('inbox_messages', phrase)} and ${sql.join(conditions, sql` and `)}`;
+  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
+  // only for the rows the other conditions keep.
+  if (filters.trigrams !== null && filters.pattern !== null) {
+    conditions.push(keyTextContains(filters.pattern));
+  }
+  return sql`${ftsMatches('inbox_messages', query)} and ${sql.join(conditions, sql` and `)}`;
 }
 
 const messageCounts = compiledQueryByShape(
@@ -129,7 +148,7 @@ export async function findFilteredPage(
   const values: FilterValues = {
     from: filters.from,
     to: filters.to,
-    ...searchValuesOf(db, filters.search),
+    ...(await searchValuesOf(db, 'inbox_messages', filters.search)),
     ...sessionCheckValuesOf(scope.check),
   };
   const rows = await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values);
@@ -137,7 +156,7 @@ export async function findFilteredPage(
   return pageOf(rows);
 }
 
-/** findFilteredPage's statement, one per shape of filters (date bounds set, FTS phrase or pattern). */
+/** findFilteredPage's statement, one per shape of filters (date bounds set, search kind: SearchValues). */
 const filteredPage = compiledQueryByShape(
   (
     db,
@@ -145,9 +164,10 @@ const filteredPage = compiledQueryByShape(
     filters: FilterValues,
   ) => {
     const scope = { claimId, claimantId };
+    const ftsQuery = ftsQueryOf(filters);
     const matches =
-      filters.phrase !== null
-        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+      ftsQuery !== null
+        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, ftsQuery)})`
         : db
             .selectFrom('inbox_messages')
             .select(['inbox_messages.id', 'inbox_messages.received_at as at'])

@@ -23,12 +23,14 @@ import {
   sessionCheckValuesOf,
   sessionHolds,
 } from '../session/session-check.js';
-import { claimStillLinked } from '../inbox/inbox.repository.js';
+import { claimStillLinked, claimStillLinkedOnce } from '../inbox/inbox.repository.js';
 import {
   type SearchValues,
   type TextSearch,
   containsText,
   ftsMatches,
+  ftsQueryOf,
+  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -72,18 +74,23 @@ function matching(eb: SentItemsBuilder, scope: MessagingScope, filters: FilterVa
  * SQLite's FTS matches of the claimant's claim (text-search.ts), filtered on the key table's copy of
  * the owner, sent_at and request_type: the search never reads a sent item until the page's ten.
  */
-function ftsMatching(scope: MessagingScope, filters: FilterValues, phrase: string): RawBuilder<unknown> {
+function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string): RawBuilder<unknown> {
   const conditions: Expression<SqlBool>[] = [
     sql<SqlBool>`k.claimant_id = ${scope.claimantId}`,
     sql<SqlBool>`k.claim_id = ${scope.claimId}`,
-    claimStillLinked(scope),
+    claimStillLinkedOnce(scope),
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.sent_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.sent_at < ${filters.to}`);
   if (filters.requestTypes !== null) {
     conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
   }
-  return sql`${ftsMatches('sent_items', phrase)} and ${sql.join(conditions, sql` and `)}`;
+  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
+  // only for the rows the other conditions keep.
+  if (filters.trigrams !== null && filters.pattern !== null) {
+    conditions.push(keyTextContains(filters.pattern));
+  }
+  return sql`${ftsMatches('sent_items', query)} and ${sql.join(conditions, sql` and `)}`;
 }
 
 /** True when the filters leave every item of the claimant's claim in the list. */
@@ -112,7 +119,7 @@ export async function findFilteredPage(
   const values: FilterValues = {
     from: filters.from,
     to: filters.to,
-    ...searchValuesOf(db, filters.search),
+    ...(await searchValuesOf(db, 'sent_items', filters.search)),
     requestTypes:
       filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
     ...sessionCheckValuesOf(scope.check),
@@ -130,9 +137,10 @@ const filteredPage = compiledQueryByShape(
     filters: FilterValues,
   ) => {
     const scope = { claimantId, claimId };
+    const ftsQuery = ftsQueryOf(filters);
     const matches =
-      filters.phrase !== null
-        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, filters.phrase)})`
+      ftsQuery !== null
+        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, ftsQuery)})`
         : db
             .selectFrom('sent_items')
             .select(['sent_items.id', 'sent_items.sent_at as at'])

@@ -1,0 +1,127 @@
+// Lighthouse 12 on Debian's Chromium against the built server (issue 15 "Speed, measured in the repo").
+// Mobile preset with simulated throttling (Lighthouse's default config). Chromium starts once with a
+// DevTools port; for a route that needs a session, a page signs in through the API (Remember me, so the
+// session lives in localStorage) and Lighthouse keeps that storage (disableStorageReset).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchArgs, chromiumPath } from './chromium.mjs';
+import { signedInStorage } from './route-scripts.mjs';
+
+/** The routes issue 15 names; `session` as in route-scripts.mjs. */
+export const lighthouseRoutes = [
+  { path: '/login', session: 'none' },
+  { path: '/claim', session: 'claim' },
+  { path: '/inbox', session: 'claim' },
+  { path: '/reimbursementform', session: 'claim' },
+  { path: '/services', session: 'claim' },
+];
+
+async function startChromium() {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
+  const child = spawn(
+    chromiumPath(),
+    [...chromiumLaunchArgs, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'],
+    // Its own process group, so stopping it stops its helper processes too (see stop()).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
+  );
+  const endpoint = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = output.match(/DevTools listening on (ws:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${output}`)));
+  });
+  const browser = await puppeteer.connect({ browserWSEndpoint: endpoint, defaultViewport: null });
+  return {
+    browser,
+    port: Number(new URL(endpoint).port),
+    stop: async () => {
+      await browser.disconnect();
+      const exited = new Promise((resolve) =>
+        child.exitCode === null ? child.on('exit', resolve) : resolve(),
+      );
+      // The whole group: a helper process left running went on writing the profile folder while it
+      // was being removed (ENOTEMPTY).
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        child.kill('SIGTERM');
+      }
+      await exited;
+      rmSync(userDataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    },
+  };
+}
+
+const score = (category) => (category?.score == null ? null : Math.round(category.score * 100) / 100);
+
+/** Runs Lighthouse on each route; answers one row per route with scores and the three metrics. */
+export async function runLighthouse({ baseUrl, credentials, routes = lighthouseRoutes }) {
+  const chromium = await startChromium();
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const page = await chromium.browser.newPage();
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate(() => localStorage.clear());
+      if (route.session !== 'none') {
+        const entries = await signedInStorage(baseUrl, credentials, route.session === 'claim');
+        await page.evaluate((items) => {
+          for (const { name, value } of items) localStorage.setItem(name, value);
+        }, entries);
+      }
+      const result = await lighthouse(
+        baseUrl + route.path,
+        {
+          port: chromium.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        },
+        undefined,
+        page,
+      );
+      const { categories, audits, finalDisplayedUrl } = result.lhr;
+      rows.push({ longTasks: audits["long-tasks"]?.details?.items?.map((i) => [i.url?.replace(/.*\/assets\//, ""), Math.round(i.startTime), Math.round(i.duration)]), bootup: audits["bootup-time"]?.details?.items?.map((i) => [i.url.replace(/.*\/assets\//, ""), Math.round(i.scripting), Math.round(i.scriptParseCompile)]), fcp: audits["first-contentful-paint"]?.numericValue, mw: audits["mainthread-work-breakdown"]?.details?.items?.map((i) => [i.group, Math.round(i.duration)]),
+        route: route.path,
+        finalUrl: new URL(finalDisplayedUrl).pathname,
+        performance: score(categories.performance),
+        accessibility: score(categories.accessibility),
+        bestPractices: score(categories['best-practices']),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+        failedAudits: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
+        // Which kinds of DevTools issue (a CSP violation, a deprecated API) failed inspector-issues.
+        issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
+      });
+      await page.close();
+    }
+  } finally {
+    await chromium.stop();
+  }
+  return rows;
+}
+
+const fixed = (value, digits) => (value == null ? 'n/a' : value.toFixed(digits));
+
+export const lighthouseTableHeader = () =>
+  `${'route'.padEnd(20)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'best'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  landed on`;
+
+export const lighthouseTableRow = (row) =>
+  `${row.route.padEnd(20)} ${fixed(row.performance, 2).padStart(5)} ${fixed(row.accessibility, 2).padStart(5)} ` +
+  `${fixed(row.bestPractices, 2).padStart(5)} ${fixed(row.lcpMs, 0).padStart(7)} ${fixed(row.tbtMs, 0).padStart(7)} ` +
+  `${fixed(row.cls, 3).padStart(6)}  ${row.finalUrl}`;
