@@ -1,18 +1,26 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on /login, /claim, /inbox,
 // /reimbursementform and /services of the built server with the demo data, signed in as Alex where a
-// route needs it (scripts/lib/lighthouse-runner.mjs). Prints performance, accessibility, best
-// practices, LCP, TBT and CLS per route and the binary audits that failed; writes .bench/lighthouse.json.
+// route needs it (scripts/lib/lighthouse-runner.mjs), LIGHTHOUSE_RUNS times (3 by default). Prints
+// performance, accessibility, best practices, LCP, TBT and CLS per route, each row the route's median
+// run with every run's performance score after it, and the binary audits that failed; writes
+// .bench/lighthouse.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
-import { lighthouseTableHeader, lighthouseTableRow, runLighthouse } from './lib/lighthouse-runner.mjs';
+import {
+  lighthouseRunsFromEnv,
+  lighthouseTableHeader,
+  lighthouseTableRow,
+  runLighthouse,
+} from './lib/lighthouse-runner.mjs';
 import { startServer } from './lib/server-process.mjs';
 
 if (!isChromiumAvailable()) {
   console.error(`Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`);
   process.exit(1);
 }
+const runs = lighthouseRunsFromEnv();
 await ensureBuilt();
 const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
 let rows;
@@ -20,11 +28,12 @@ try {
   rows = await runLighthouse({
     baseUrl: server.baseUrl,
     credentials: { email: 'alex@example.com', password: 'Portal-demo-1' },
+    runs,
   });
 } finally {
   await server.stop();
 }
-console.log('Lighthouse 12, mobile preset, simulated throttling, on loopback\n');
+console.log(`Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs\n`);
 console.log(lighthouseTableHeader());
 for (const row of rows) {
   console.log(lighthouseTableRow(row));

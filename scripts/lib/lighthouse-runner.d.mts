@@ -1,0 +1,26 @@
+/** One route's Lighthouse result as the runner answers it (scripts/lib/lighthouse-runner.mjs). */
+export interface LighthouseRow {
+  route: string;
+  finalUrl: string;
+  performance: number | null;
+  accessibility: number | null;
+  bestPractices: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  failedAudits: string[];
+  issues: string[];
+  /** Every run's performance score, lowest first (medianRun). */
+  performanceRuns?: (number | null)[];
+}
+export const defaultLighthouseRuns: number;
+export function lighthouseRunsFromEnv(env?: Record<string, string | undefined>): number;
+export function medianRun(runs: LighthouseRow[]): LighthouseRow & { performanceRuns: (number | null)[] };
+export function runLighthouse(options: {
+  baseUrl: string;
+  credentials: { email: string; password: string };
+  routes?: { path: string; session: 'none' | 'signedIn' | 'claim' }[];
+  runs?: number;
+}): Promise<LighthouseRow[]>;
+export function lighthouseTableHeader(): string;
+export function lighthouseTableRow(row: LighthouseRow): string;
