@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from './router-hooks';
 import type { BlockerFunction } from './app-router';
 import { sessionStore } from '../session-store';
@@ -13,7 +13,9 @@ import { sessionStore } from '../session-store';
 export function useLeaveConfirm(hasUnsavedChanges: boolean, message: string) {
   const isHeld = useRef(hasUnsavedChanges);
   const isAllowed = useRef(false);
-  useEffect(() => {
+  // At commit, not after paint: a Back pressed right after a keystroke is asked about too (a passive
+  // effect waits for the next frame, up to 100 ms under Preact, and the move went through unasked).
+  useLayoutEffect(() => {
     isHeld.current = hasUnsavedChanges;
   });
 
