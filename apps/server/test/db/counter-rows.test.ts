@@ -1,9 +1,8 @@
-import { Migrator, sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
-import { migrationProvider } from '../../src/db/migrations/index.js';
 import { claimantRow } from '../support/claimant-row.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { migratorOf } from '../support/database-tools.js';
 
 /**
  * Migration 0009: a claim has its inbox counter row, and a claimant–claim link its sent-items counter
@@ -40,15 +39,6 @@ async function countersOf(db: DatabaseHandle['db']) {
     inbox: inbox.map((row) => [row.claim_id, Number(row.total), Number(row.unread)]),
     sent: sent.map((row) => [row.claimant_id, row.claim_id, Number(row.total)]),
   };
-}
-
-/** A migrator of the test's own schema (on PostgreSQL, tests' schemas sit side by side). */
-async function migratorOf(h: DatabaseHandle): Promise<Migrator> {
-  const schema =
-    h.dialect === 'postgres'
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(h.db)).rows[0]?.name
-      : undefined;
-  return new Migrator({ db: h.db, provider: migrationProvider, migrationTableSchema: schema });
 }
 
 describe('counter rows (migration 0009)', () => {

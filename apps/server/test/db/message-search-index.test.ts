@@ -6,6 +6,7 @@ import { type SearchableList, containsText, textSearchOf } from '../../src/lib/t
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
+import { recordingQueries } from '../support/database-tools.js';
 
 /**
  * A search is answered through the database's text index (migration 0008, issue 15), not by reading
@@ -32,22 +33,7 @@ afterAll(async () => {
 
 /** Runs `count` with a Kysely that keeps the queries it runs; answers the result and the last query. */
 async function recorded<T>(count: (db: typeof t.database.db) => Promise<T>) {
-  const target = t.database.db;
-  const seen: CompiledQuery[] = [];
-  // The statements are compiled once (compiled-query.ts) and run with executeQuery: that is where the
-  // SQL and its values meet.
-  const db = new Proxy(target, {
-    get(object, property) {
-      if (property === 'executeQuery') {
-        return (query: CompiledQuery) => {
-          seen.push(query);
-          return object.executeQuery(query);
-        };
-      }
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
-    },
-  });
+  const { db, seen } = recordingQueries(t.database.db);
   const result = await count(db);
   return { result, query: seen.at(-1)! };
 }

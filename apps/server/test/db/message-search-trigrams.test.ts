@@ -1,8 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
-import { type CompiledQuery, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
-import { migrationProvider } from '../../src/db/migrations/index.js';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
 import {
@@ -16,6 +15,7 @@ import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
+import { migratorOf, recordingQueries } from '../support/database-tools.js';
 
 /**
  * A search of five characters or more in printable ASCII asks SQLite's FTS index for its rarest
@@ -93,24 +93,6 @@ const idsOf = (page: { total: number; rows: { id: string }[] }) => ({
   total: page.total,
   ids: [...new Set(page.rows.map((row) => row.id))].sort(),
 });
-
-/** A Kysely that keeps the queries it runs (compiled-query.ts runs them with executeQuery). */
-function recording(db: Db): { db: Db; seen: CompiledQuery[] } {
-  const seen: CompiledQuery[] = [];
-  const recorder = new Proxy(db, {
-    get(object, property) {
-      if (property === 'executeQuery') {
-        return (query: CompiledQuery) => {
-          seen.push(query);
-          return object.executeQuery(query);
-        };
-      }
-      const value: unknown = Reflect.get(object, property, object);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
-    },
-  });
-  return { db: recorder, seen };
-}
 
 describe('the trigram tokenizer', () => {
   it('folds no character beyond ASCII to an ASCII one but the Kelvin sign and the long s', () => {
@@ -217,7 +199,7 @@ describe('search by a few trigrams, checked against the text', () => {
   });
 
   it('asks SQLite for the rarest trigrams by its vocabulary, once an hour, and checks the key table', async () => {
-    const { db, seen } = recording(t.database.db);
+    const { db, seen } = recordingQueries(t.database.db);
     const search = async (text: string) => {
       seen.length = 0;
       await findInboxPage(db, scope, filtersOf(text), 0, 10);
@@ -272,7 +254,7 @@ describe('search by a few trigrams, checked against the text', () => {
     }
   });
   it('checks that the claim is still linked once a statement, not for every row the index finds', async () => {
-    const { db, seen } = recording(t.database.db);
+    const { db, seen } = recordingQueries(t.database.db);
     for (const text of ['hydrotherapy', 'école élan']) {
       await findInboxPage(db, scope, filtersOf(text), 0, 10);
       await findSentItemsPage(db, scope, filtersOf(text), 0, 10);
@@ -302,15 +284,6 @@ describe('the key tables’ text (migration 0010)', () => {
     await handle?.destroy();
     handle = undefined;
   });
-
-  /** A migrator of the test's own schema (on PostgreSQL, tests' schemas sit side by side). */
-  async function migratorOf(h: DatabaseHandle): Promise<Migrator> {
-    const schema =
-      h.dialect === 'postgres'
-        ? (await sql<{ name: string }>`select current_schema() as name`.execute(h.db)).rows[0]?.name
-        : undefined;
-    return new Migrator({ db: h.db, provider: migrationProvider, migrationTableSchema: schema });
-  }
 
   async function insertOwner(db: Db) {
     await db
