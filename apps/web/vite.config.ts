@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
@@ -29,6 +30,19 @@ const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
 ];
+
+/**
+ * React Router's production build for `vite build`. Its package exports only dist/development, for every
+ * condition (the maintainers' stopgap, remix-run/react-router#12437 and #14102), which keeps its dev
+ * warnings and their checks, run on every render, in the portal's bundle. The tests keep those warnings.
+ */
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production/index.mjs',
+  ),
+};
 
 /**
  * Libraries that import React: Vite and Vitest load them from Node as they are (externalized), where
@@ -127,7 +141,7 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   // JSX by Vite's own transform, to the automatic runtime that the aliases above send to Preact. Not
   // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
@@ -150,7 +164,10 @@ export default defineConfig({
     // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
     VitePWA(pwaOptions),
   ],
-  resolve: { conditions: clientConditions, alias: preactAliases },
+  resolve: {
+    conditions: clientConditions,
+    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
+  },
   ssr: {
     resolve: { conditions: serverConditions, externalConditions: ['source'] },
     noExternal: reactLibraries,
@@ -195,4 +212,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));
