@@ -38,6 +38,7 @@ console.log(lighthouseTableHeader());
 for (const row of rows) {
   console.log(lighthouseTableRow(row));
   if (row.failedAudits.length > 0) console.log(`${''.padEnd(4)}failed: ${row.failedAudits.join(', ')}`);
+  for (const error of row.errors) console.log(`${''.padEnd(4)}error in a run: ${error}`);
 }
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(

@@ -12,10 +12,18 @@ export interface LighthouseRow {
   issues: string[];
   /** Every run's performance score, lowest first (medianRun). */
   performanceRuns?: (number | null)[];
+  /** Why a run could not score: Lighthouse's runtime error and the audits it could not complete. */
+  errors?: string[];
 }
 export const defaultLighthouseRuns: number;
 export function lighthouseRunsFromEnv(env?: Record<string, string | undefined>): number;
-export function medianRun(runs: LighthouseRow[]): LighthouseRow & { performanceRuns: (number | null)[] };
+export function medianRun(
+  runs: LighthouseRow[],
+): LighthouseRow & { performanceRuns: (number | null)[]; errors: string[] };
+export function runErrors(lhr: {
+  runtimeError?: { code: string; message: string };
+  audits?: Record<string, { id: string; scoreDisplayMode: string; errorMessage?: string }>;
+}): string[];
 export function runLighthouse(options: {
   baseUrl: string;
   credentials: { email: string; password: string };

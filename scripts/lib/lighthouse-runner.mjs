@@ -88,7 +88,21 @@ export function lighthouseRunsFromEnv(env = process.env) {
 export function medianRun(runs) {
   const sorted = [...runs].sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   const median = sorted[Math.floor((sorted.length - 1) / 2)];
-  return { ...median, performanceRuns: sorted.map((run) => run.performance) };
+  return {
+    ...median,
+    performanceRuns: sorted.map((run) => run.performance),
+    // Every run's reasons for a missing score, so a run shown as n/a says why.
+    errors: [...new Set(runs.flatMap((run) => run.errors ?? []))],
+  };
+}
+
+/** Lighthouse's runtime error and each audit it could not complete, as `id: message`. */
+export function runErrors(lhr) {
+  const errors = [];
+  if (lhr.runtimeError) errors.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  for (const audit of Object.values(lhr.audits ?? {}))
+    if (audit.scoreDisplayMode === 'error') errors.push(`${audit.id}: ${audit.errorMessage ?? 'error'}`);
+  return errors;
 }
 
 /**
@@ -146,6 +160,8 @@ async function runLighthouseOnce({ baseUrl, credentials, routes }) {
           .map((audit) => audit.id),
         // Which kinds of DevTools issue (a CSP violation, a deprecated API) failed inspector-issues.
         issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
+        // Why a run has no performance score: Lighthouse's runtime error, or the metrics it could not measure.
+        errors: runErrors(result.lhr),
       });
       await page.close();
     }

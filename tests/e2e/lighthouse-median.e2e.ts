@@ -7,6 +7,7 @@ import {
   lighthouseRunsFromEnv,
   lighthouseTableRow,
   medianRun,
+  runErrors,
 } from '../../scripts/lib/lighthouse-runner.mjs';
 
 const run = (performance: number | null, tbtMs: number): LighthouseRow => ({
@@ -32,6 +33,26 @@ describe('the Lighthouse runner', () => {
     expect(medianRun([run(0.99, 120), run(0.9, 420), run(0.95, 250), run(0.8, 700)]).tbtMs).toBe(420);
     // A run without a score counts as the lowest.
     expect(medianRun([run(null, 0), run(0.95, 250), run(0.9, 420)]).tbtMs).toBe(420);
+  });
+
+  it('keeps why a run could not score, from every run', () => {
+    const failed = { ...run(null, 0), errors: ['NO_FCP: The page did not paint any content.'] };
+    const median = medianRun([failed, run(0.95, 250), { ...failed }]);
+    expect(median.errors).toEqual(['NO_FCP: The page did not paint any content.']);
+    expect(medianRun([run(0.97, 190), run(0.91, 400)]).errors).toEqual([]);
+    expect(
+      runErrors({
+        runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+        audits: {
+          'total-blocking-time': {
+            id: 'total-blocking-time',
+            scoreDisplayMode: 'error',
+            errorMessage: 'NO_LCP',
+          },
+          'first-contentful-paint': { id: 'first-contentful-paint', scoreDisplayMode: 'numeric' },
+        },
+      }),
+    ).toEqual(['NO_FCP: The page did not paint any content.', 'total-blocking-time: NO_LCP']);
   });
 
   it('prints every run after the median row', () => {
