@@ -215,14 +215,24 @@ export function ftsQueryOf(values: SearchValues): string | null {
 }
 
 /**
- * `from ... where` of the FTS rows of `list` matching `query` (ftsQueryOf), joined to the list's key
- * table as `k` (its row_id, the columns a search filters and orders by, and the text keyTextContains
- * reads): the repository adds its conditions.
+ * `from ... where` of the FTS rows of `list` matching `query` (ftsQueryOf of `values`), joined to the
+ * list's key table as `k` (its row_id, the columns a search filters and orders by, and its text), and
+ * the repository's `conditions` on `k`. A search asked by a few of its trigrams (SearchValues) checks
+ * each row found against its text last, so only for the rows the other conditions keep.
  */
-export function ftsMatches(list: SearchableList, query: string): RawBuilder<unknown> {
+export function ftsMatches(
+  list: SearchableList,
+  query: string,
+  values: SearchValues,
+  conditions: readonly Expression<SqlBool>[],
+): RawBuilder<unknown> {
   const fts = sql.table(lists[list].fts);
   const keys = sql.table(lists[list].keys);
-  return sql`from ${fts} join ${keys} k on k.seq = ${fts}.rowid where ${fts} match ${query}`;
+  const all =
+    values.trigrams !== null && values.pattern !== null
+      ? [...conditions, keyTextContains(values.pattern)]
+      : conditions;
+  return sql`from ${fts} join ${keys} k on k.seq = ${fts}.rowid where ${fts} match ${query} and ${sql.join(all, sql` and `)}`;
 }
 
 /**
@@ -233,7 +243,7 @@ export function ftsMatches(list: SearchableList, query: string): RawBuilder<unkn
  * which cost about 1 ms a call, more than the search (docs/decisions.md §65); `cast(? as text)` is
  * not looked into.
  */
-export function keyTextContains(pattern: string): Expression<SqlBool> {
+function keyTextContains(pattern: string): Expression<SqlBool> {
   return sql<SqlBool>`k.search_text like cast(${pattern} as text) escape '\\'`;
 }
 

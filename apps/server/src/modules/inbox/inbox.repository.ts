@@ -30,7 +30,6 @@ import {
   containsText,
   ftsMatches,
   ftsQueryOf,
-  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -62,7 +61,7 @@ export function claimStillLinked(scope: MessagingScope): Expression<SqlBool> {
 /**
  * claimStillLinked as a value computed once per statement, for SQLite's FTS searches: SQLite runs a
  * top-level EXISTS as a join and orders it with the statement's tables by its estimates, and once
- * the rows found were checked against their text (text-search.ts keyTextContains) it placed this one
+ * the rows found were checked against their text (text-search.ts ftsMatches) it placed this one
  * after them, to be run for every row the index found (docs/decisions.md §65: 10 % of a search). An
  * uncorrelated scalar subquery is run once, wherever it stands.
  */
@@ -98,12 +97,7 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string
   ];
   if (filters.from !== null) conditions.push(sql<SqlBool>`k.received_at >= ${filters.from}`);
   if (filters.to !== null) conditions.push(sql<SqlBool>`k.received_at < ${filters.to}`);
-  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
-  // only for the rows the other conditions keep.
-  if (filters.trigrams !== null && filters.pattern !== null) {
-    conditions.push(keyTextContains(filters.pattern));
-  }
-  return sql`${ftsMatches('inbox_messages', query)} and ${sql.join(conditions, sql` and `)}`;
+  return ftsMatches('inbox_messages', query, filters, conditions);
 }
 
 const messageCounts = compiledQueryByShape(

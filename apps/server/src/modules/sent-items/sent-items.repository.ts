@@ -30,7 +30,6 @@ import {
   containsText,
   ftsMatches,
   ftsQueryOf,
-  keyTextContains,
   searchValuesOf,
 } from '../../lib/text-search.js';
 
@@ -85,12 +84,7 @@ function ftsMatching(scope: MessagingScope, filters: FilterValues, query: string
   if (filters.requestTypes !== null) {
     conditions.push(sql<SqlBool>`k.request_type in (${sql.join(filters.requestTypes)})`);
   }
-  // Asked by a few of its trigrams (text-search.ts): each row found is checked against its text, last, so
-  // only for the rows the other conditions keep.
-  if (filters.trigrams !== null && filters.pattern !== null) {
-    conditions.push(keyTextContains(filters.pattern));
-  }
-  return sql`${ftsMatches('sent_items', query)} and ${sql.join(conditions, sql` and `)}`;
+  return ftsMatches('sent_items', query, filters, conditions);
 }
 
 /** True when the filters leave every item of the claimant's claim in the list. */
