@@ -262,7 +262,9 @@ describe('the service worker', () => {
       await saveScreenshot(page, 'pwa-update', viewports.mobile);
       await saveScreenshot(page, 'pwa-update', viewports.desktop);
 
-      await Promise.all([page.waitForEvent('load'), update.click()]);
+      // The waiting worker activates, takes control and the page reloads from its precache: three steps
+      // that took over the default 10 s once in CI, with the server suites running beside this one.
+      await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), update.click()]);
       const version = await page.evaluate(
         () =>
           new Promise((resolve) => {
