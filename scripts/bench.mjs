@@ -41,6 +41,7 @@ import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { defaultPostgresUrl } from './lib/bench-postgres.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loop.mjs';
+import { benchRoundsFromEnv } from './lib/bench-rounds.mjs';
 import { runDraftsGroup } from './lib/drafts-bench.mjs';
 import {
   lighthouseRunsFromEnv,
@@ -66,6 +67,8 @@ const messageCount = Math.min(
   Math.max(Number(process.env.BENCH_MESSAGES ?? 10_000) || 10_000, 1_000),
   200_000,
 );
+// The messaging group's interleaved rounds (scripts/lib/bench-rounds.mjs).
+const benchRounds = benchRoundsFromEnv(process.env.BENCH_ROUNDS);
 const skipPostgres = process.env.BENCH_SKIP_POSTGRES === '1';
 const skipRoutes = process.env.BENCH_SKIP_ROUTES === '1';
 const onlyMessages = process.env.BENCH_ONLY === 'messages';
@@ -313,6 +316,7 @@ const databaseGroups = [
         requests,
         concurrency,
         warmup,
+        rounds: benchRounds,
         messageCount,
         password: demoPassword,
         postgresUrl,

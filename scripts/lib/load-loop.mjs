@@ -39,8 +39,11 @@ export async function probe(baseUrl, benchCase) {
   return { status, bytes: Buffer.byteLength(text), body };
 }
 
-/** Runs `count` requests of one case; `concurrency` applies unless the case sets its own. */
-export async function runCase(baseUrl, benchCase, count, concurrency) {
+/**
+ * Runs `count` requests of one case; `concurrency` applies unless the case sets its own. With
+ * `keepLatencies` the result also carries every latency, sorted (bench-rounds.mjs merges slices).
+ */
+export async function runCase(baseUrl, benchCase, count, concurrency, { keepLatencies = false } = {}) {
   const latencies = [];
   const statuses = {};
   let errors = 0;
@@ -76,6 +79,7 @@ export async function runCase(baseUrl, benchCase, count, concurrency) {
     rps: count / seconds,
     p50: at(0.5),
     p99: at(0.99),
+    ...(keepLatencies ? { latencies } : {}),
   };
 }
 

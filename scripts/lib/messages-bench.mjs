@@ -2,7 +2,8 @@
 // once per database: the built server starts on a fresh data folder (SQLite) or a throw-away PostgreSQL
 // database seeded with the demo data, Alex signs in and selects claim 12/34567, the claim's inbox is
 // filled with generated messages (message-fill.mjs), and a bare Fastify route answering a page of the
-// same shape is measured with the same load loop before and after the getmessages cases, as the floor.
+// same shape is measured with the same load loop as the floor, between interleaved rounds of the
+// getmessages cases (bench-rounds.mjs).
 // Besides requests/s and latency each row shows the CPU time per request of the answering process and,
 // on PostgreSQL, of the database backends: on a busy machine those stay put while latency does not.
 // Then the same for getsentitems (issue 15): Alex's sent items on the claim are filled with as many
@@ -11,6 +12,7 @@
 import { join } from 'node:path';
 import { startBareFastify, BARE_PATH } from './bare-fastify.mjs';
 import { createBenchDatabase } from './bench-postgres.mjs';
+import { combineSlices, costRatio, ratiosToFloor } from './bench-rounds.mjs';
 import { describeStatuses, probe, processCpuMs, runCase, tableHeader, tableRow } from './load-loop.mjs';
 import { fillInbox, SEARCH_WORD } from './message-fill.mjs';
 import { pageOf } from './message-page.mjs';
@@ -154,8 +156,26 @@ export const cpuColumns = (result) =>
 const JIT_WARMUP_REQUESTS = 3000;
 
 /**
- * The bare route is measured before and after the getmessages cases, so a change in the machine's
- * load during the group shows; the ratios use the mean of the two.
+ * One slice of a round: `requests` requests of a case with the CPU the answering process and the
+ * database backends (`databasePids`) spent on them, and every latency (bench-rounds.mjs combines them).
+ */
+async function measureSlice(target, benchCase, settings, requests, databasePids) {
+  const serverBefore = cpuOf([target.pid]);
+  const databaseBefore = cpuOf(databasePids);
+  const result = await runCase(target.baseUrl, benchCase, requests, settings.concurrency, {
+    keepLatencies: true,
+  });
+  return {
+    ...result,
+    cpuMs: serverBefore.size === 0 ? null : cpuSpent(serverBefore, cpuOf([target.pid])),
+    databaseCpuMs: target.databasePids ? cpuSpent(databaseBefore, cpuOf(databasePids)) : null,
+  };
+}
+
+/**
+ * The cases in interleaved rounds (bench-rounds.mjs says why): each round runs every case once, and the
+ * bare route runs before the first round and after each, so every round has a floor of its own. A
+ * case's BENCH_REQUESTS are split evenly over the rounds. Answers the slices; report() reads them.
  */
 async function measureAgainstFloor(server, bare, cases, settings) {
   const bareCase = { method: 'POST', path: BARE_PATH, body: cases[0].body, expectStatus: 200 };
@@ -166,39 +186,59 @@ async function measureAgainstFloor(server, bare, cases, settings) {
   const jitWarmup = Math.min(JIT_WARMUP_REQUESTS, settings.requests * 2);
   await runCase(bare.baseUrl, bareCase, jitWarmup, settings.concurrency);
   await runCase(server.baseUrl, cases[0], jitWarmup, settings.concurrency);
-  const before = await measure(bare, bareCase, settings);
-  const measured = [];
+  const answers = [];
   for (const benchCase of cases) {
-    const answer = await probe(server.baseUrl, benchCase);
-    measured.push({ benchCase, answer, result: await measure(server, benchCase, settings) });
+    answers.push(await probe(server.baseUrl, benchCase));
+    const warmup = Math.min(settings.warmup, settings.requests);
+    if (warmup > 0) await runCase(server.baseUrl, benchCase, warmup, settings.concurrency);
   }
-  const after = await measure(bare, bareCase, settings);
-  const floor = { rps: (before.rps + after.rps) / 2, p99: (before.p99 + after.p99) / 2 };
-  return { bareBytes: bareAnswer.bytes, before, after, floor, measured };
+  // Taken after the warm-ups, so the pool's connections are open.
+  const databasePids = server.databasePids ? await server.databasePids() : [];
+  const bareDatabase = [];
+  const perRound = Math.max(1, Math.round(settings.requests / settings.rounds));
+  const bareSlices = [await measureSlice(bare, bareCase, settings, perRound, bareDatabase)];
+  const caseSlices = cases.map(() => []);
+  for (let round = 0; round < settings.rounds; round += 1) {
+    for (const [index, benchCase] of cases.entries()) {
+      caseSlices[index].push(await measureSlice(server, benchCase, settings, perRound, databasePids));
+    }
+    bareSlices.push(await measureSlice(bare, bareCase, settings, perRound, bareDatabase));
+  }
+  const measured = cases.map((benchCase, index) => ({
+    benchCase,
+    answer: answers[index],
+    slices: caseSlices[index],
+    result: combineSlices(caseSlices[index]),
+    vsBare: ratiosToFloor(caseSlices[index], bareSlices),
+  }));
+  return { bareBytes: bareAnswer.bytes, bareSlices, bare: combineSlices(bareSlices), measured };
 }
 
 /**
  * Prints the group's table and answers its results.json rows and whether anything failed. `firstPage`
  * names the case whose Total must show the `messageCount` rows inserted; `pageKind` the bare route's page.
  */
-function report(database, { before, after, floor, measured }, messageCount, firstPage, pageKind) {
+function report(database, { bare, bareSlices, measured }, messageCount, firstPage, pageKind) {
   const results = [];
   let failed = false;
+  const rounds = bareSlices.length - 1;
+  const floors = bareSlices.map((slice) => slice.requests / slice.seconds);
+  const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+  const column = (rps, p99) => `  ${fixed(rps).padStart(10)} ${fixed(p99).padStart(8)}`;
+  console.log(
+    `  ${rounds} rounds; the bare route ran before the first and after each: ` +
+      `${floors.map((rps) => rps.toFixed(0)).join(', ')} req/s\n`,
+  );
   console.log(
     tableHeader(
       `  ${'req/s÷bare'.padStart(10)} ${'p99×bare'.padStart(8)} ${'cpu ms'.padStart(7)} ${'db cpu'.padStart(6)}  answer`,
     ),
   );
-  for (const [when, result] of [
-    ['before', before],
-    ['after', after],
-  ]) {
-    const name = `bare Fastify route, 10-item ${pageKind} (${when})`;
-    console.log(tableRow(name, result, `${ratios(result, floor)} ${cpuColumns(result)}`));
-    results.push({ case: `${name} [${database}]`, database, expectStatus: 200, ...result });
-    if (result.errors > 0) failed = true;
-  }
-  for (const { benchCase, answer, result } of measured) {
+  const bareName = `bare Fastify route, 10-item ${pageKind} (every round)`;
+  console.log(tableRow(bareName, bare, `${column(1, 1)} ${cpuColumns(bare)}`));
+  results.push({ case: `${bareName} [${database}]`, database, expectStatus: 200, rounds, ...bare });
+  if (bare.errors > 0) failed = true;
+  for (const { benchCase, answer, result, vsBare } of measured) {
     const summary = describeAnswer(answer);
     results.push({
       case: `${benchCase.name} [${database}]`,
@@ -206,18 +246,19 @@ function report(database, { before, after, floor, measured }, messageCount, firs
       expectStatus: benchCase.expectStatus,
       answer: summary,
       total: answer.body?.Total ?? (typeof answer.body === 'number' ? answer.body : null),
-      vsBare: { rps: result.rps / floor.rps, p99: result.p99 / floor.p99 },
+      rounds,
+      vsBare: { rps: vsBare.rps, p99: vsBare.p99, rpsByRound: vsBare.rounds },
       ...result,
     });
     if (result.errors > 0) failed = true;
     console.log(
-      tableRow(benchCase.name, result, `${ratios(result, floor)} ${cpuColumns(result)}  ${summary}`),
+      tableRow(benchCase.name, result, `${column(vsBare.rps, vsBare.p99)} ${cpuColumns(result)}  ${summary}`),
     );
     if (result.errors > 0) {
       console.log(`    answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`);
     }
   }
-  printTargets(measured, floor);
+  printTargets(measured);
   const total = results.find((r) => r.case.startsWith(firstPage))?.total;
   if (typeof total !== 'number' || total < messageCount) {
     console.log(
@@ -234,11 +275,12 @@ const costOf = (result) =>
 
 /**
  * Issue 15's targets for the group, one line each: a first and a deep page at least 0.5x the bare
- * route's requests/s, and a search within 3x the cost of a first page, as requests/s (the load loop's
- * cost per request) and as CPU per request (server and database), which a busy machine moves less.
+ * route's requests/s (the median of the rounds' ratios), and a search within 3x the cost of a first
+ * page, as requests/s (the median over the rounds of the two measured in one round) and as CPU per
+ * request (server and database, summed over the rounds), which a busy machine moves less.
  */
-function printTargets(measured, floor) {
-  const find = (prefix) => measured.find(({ benchCase }) => benchCase.name.startsWith(prefix))?.result;
+function printTargets(measured) {
+  const find = (prefix) => measured.find(({ benchCase }) => benchCase.name.startsWith(prefix));
   const [list] = measured[0].benchCase.name.split(' ');
   const first = find(`${list} first page`);
   const deep = find(`${list} deep page`);
@@ -246,12 +288,12 @@ function printTargets(measured, floor) {
   if (!first || !deep || !search) return;
   const mark = (met) => (met ? 'met' : 'NOT met');
   const lines = [
-    ['first page ÷ bare (req/s)', first.rps / floor.rps, (v) => v >= 0.5, '≥ 0.5'],
-    ['deep page ÷ bare (req/s)', deep.rps / floor.rps, (v) => v >= 0.5, '≥ 0.5'],
-    ['search cost ÷ first page (req/s)', first.rps / search.rps, (v) => v <= 3, '≤ 3'],
+    ['first page ÷ bare (req/s)', first.vsBare.rps, (v) => v >= 0.5, '≥ 0.5'],
+    ['deep page ÷ bare (req/s)', deep.vsBare.rps, (v) => v >= 0.5, '≥ 0.5'],
+    ['search cost ÷ first page (req/s)', costRatio(search.slices, first.slices), (v) => v <= 3, '≤ 3'],
   ];
-  const searchCpu = costOf(search);
-  const firstCpu = costOf(first);
+  const searchCpu = costOf(search.result);
+  const firstCpu = costOf(first.result);
   if (searchCpu !== null && firstCpu !== null && firstCpu > 0) {
     lines.push(['search cost ÷ first page (CPU)', searchCpu / firstCpu, (v) => v <= 3, '≤ 3']);
   }
@@ -265,7 +307,8 @@ function printTargets(measured, floor) {
 
 /**
  * Runs the group on `database` ('sqlite' or 'postgres') and prints its table; answers { results,
- * failed, expected }. settings: { requests, concurrency, warmup, messageCount, password, postgresUrl }.
+ * failed, expected }. settings: { requests, concurrency, warmup, rounds, messageCount, password,
+ * postgresUrl }.
  */
 export async function runMessagesGroup(database, settings) {
   let postgres = null;
