@@ -194,15 +194,14 @@ async function measureAgainstFloor(server, bare, cases, settings) {
   }
   // Taken after the warm-ups, so the pool's connections are open.
   const databasePids = server.databasePids ? await server.databasePids() : [];
-  const bareDatabase = [];
   const perRound = Math.max(1, Math.round(settings.requests / settings.rounds));
-  const bareSlices = [await measureSlice(bare, bareCase, settings, perRound, bareDatabase)];
+  const bareSlices = [await measureSlice(bare, bareCase, settings, perRound, [])];
   const caseSlices = cases.map(() => []);
   for (let round = 0; round < settings.rounds; round += 1) {
     for (const [index, benchCase] of cases.entries()) {
       caseSlices[index].push(await measureSlice(server, benchCase, settings, perRound, databasePids));
     }
-    bareSlices.push(await measureSlice(bare, bareCase, settings, perRound, bareDatabase));
+    bareSlices.push(await measureSlice(bare, bareCase, settings, perRound, []));
   }
   const measured = cases.map((benchCase, index) => ({
     benchCase,
