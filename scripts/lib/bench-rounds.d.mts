@@ -5,7 +5,7 @@ export interface BenchSlice {
   errors: number;
   statuses: Record<string, number>;
   seconds: number;
-  /** Every request's latency, ms. */
+  /** Every request's latency, ms, in ascending order (as the load loop answers them). */
   latencies: number[];
   /** CPU ms the answering process spent on the slice; null when unread. */
   cpuMs: number | null;

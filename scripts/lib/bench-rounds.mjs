@@ -4,6 +4,7 @@
 // moved 0.36 → 0.65 ms between runs. So each case's requests are split into rounds, the bare route runs
 // before and after every round, and a case's ratio is the median of its rounds' ratios, each to the floor
 // of its own round: a few seconds apart rather than a minute. Pure functions; the load loop is elsewhere.
+import { percentile } from './load-loop.mjs';
 
 export const defaultBenchRounds = 5;
 const MAX_ROUNDS = 20;
@@ -29,7 +30,7 @@ const sumOf = (values) => values.reduce((total, value) => total + value, 0);
  * One result from a case's slices, as the load loop reports one run: requests, errors, answers and
  * seconds summed, latencies merged for p50 and p99, and the CPU per request of the server (and of the
  * database backends, when measured) summed over the slices, so ten-millisecond CPU ticks add up.
- * Slices: { requests, concurrency, errors, statuses, seconds, latencies, cpuMs, databaseCpuMs }.
+ * Slices: { requests, concurrency, errors, statuses, seconds, latencies (sorted), cpuMs, databaseCpuMs }.
  */
 export function combineSlices(slices) {
   const requests = sumOf(slices.map((slice) => slice.requests));
@@ -40,7 +41,6 @@ export function combineSlices(slices) {
       statuses[kind] = (statuses[kind] ?? 0) + count;
   }
   const latencies = slices.flatMap((slice) => slice.latencies).sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   const perRequest = (key) =>
     slices.some((slice) => slice[key] === null || slice[key] === undefined)
       ? null
@@ -52,17 +52,15 @@ export function combineSlices(slices) {
     statuses,
     seconds,
     rps: requests / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     cpuMsPerRequest: perRequest('cpuMs'),
     databaseCpuMsPerRequest: perRequest('databaseCpuMs'),
   };
 }
 
-const p99Of = (slice) => {
-  const sorted = [...slice.latencies].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? Number.NaN;
-};
+// A slice's latencies come sorted from the load loop.
+const p99Of = (slice) => percentile(slice.latencies, 0.99);
 const rpsOf = (slice) => slice.requests / slice.seconds;
 
 /**

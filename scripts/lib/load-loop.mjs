@@ -39,6 +39,10 @@ export async function probe(baseUrl, benchCase) {
   return { status, bytes: Buffer.byteLength(text), body };
 }
 
+/** The latency at quantile `q` (0.5, 0.99) of latencies sorted in ascending order; NaN when none. */
+export const percentile = (sorted, q) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+
 /**
  * Runs `count` requests of one case; `concurrency` applies unless the case sets its own. With
  * `keepLatencies` the result also carries every latency, sorted (bench-rounds.mjs merges slices).
@@ -69,7 +73,6 @@ export async function runCase(baseUrl, benchCase, count, concurrency, { keepLate
   await Promise.all(Array.from({ length: workers }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
   return {
     requests: count,
     concurrency: workers,
@@ -77,8 +80,8 @@ export async function runCase(baseUrl, benchCase, count, concurrency, { keepLate
     statuses,
     seconds,
     rps: count / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
     ...(keepLatencies ? { latencies } : {}),
   };
 }

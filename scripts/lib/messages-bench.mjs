@@ -114,9 +114,10 @@ function describeAnswer(answer) {
   return `unexpected answer ${JSON.stringify(body).slice(0, 60)}`;
 }
 
-const ratio = (value, floor) => (Number.isFinite(value / floor) ? (value / floor).toFixed(2) : 'n/a');
-export const ratios = (result, floor) =>
-  `  ${ratio(result.rps, floor.rps).padStart(10)} ${ratio(result.p99, floor.p99).padStart(8)}`;
+const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
+/** The table's req/s÷bare and p99×bare columns. */
+const ratioColumns = (rps, p99) => `  ${fixed(rps).padStart(10)} ${fixed(p99).padStart(8)}`;
+export const ratios = (result, floor) => ratioColumns(result.rps / floor.rps, result.p99 / floor.p99);
 
 /** CPU ms used so far by each of `pids` that is still running. */
 const cpuOf = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]).filter(([, ms]) => ms !== null));
@@ -136,17 +137,7 @@ export async function measure(target, benchCase, settings) {
   const warmup = Math.min(settings.warmup, settings.requests);
   if (warmup > 0) await runCase(target.baseUrl, benchCase, warmup, settings.concurrency);
   const databasePids = target.databasePids ? await target.databasePids() : [];
-  const serverBefore = cpuOf([target.pid]);
-  const databaseBefore = cpuOf(databasePids);
-  const result = await runCase(target.baseUrl, benchCase, settings.requests, settings.concurrency);
-  const perRequest = (ms) => (serverBefore.size === 0 ? null : ms / settings.requests);
-  return {
-    ...result,
-    cpuMsPerRequest: perRequest(cpuSpent(serverBefore, cpuOf([target.pid]))),
-    databaseCpuMsPerRequest: target.databasePids
-      ? perRequest(cpuSpent(databaseBefore, cpuOf(databasePids)))
-      : null,
-  };
+  return combineSlices([await measureSlice(target, benchCase, settings, settings.requests, databasePids)]);
 }
 
 export const cpuColumns = (result) =>
@@ -222,8 +213,6 @@ function report(database, { bare, bareSlices, measured }, messageCount, firstPag
   let failed = false;
   const rounds = bareSlices.length - 1;
   const floors = bareSlices.map((slice) => slice.requests / slice.seconds);
-  const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
-  const column = (rps, p99) => `  ${fixed(rps).padStart(10)} ${fixed(p99).padStart(8)}`;
   console.log(
     `  ${rounds} rounds; the bare route ran before the first and after each: ` +
       `${floors.map((rps) => rps.toFixed(0)).join(', ')} req/s\n`,
@@ -234,7 +223,7 @@ function report(database, { bare, bareSlices, measured }, messageCount, firstPag
     ),
   );
   const bareName = `bare Fastify route, 10-item ${pageKind} (every round)`;
-  console.log(tableRow(bareName, bare, `${column(1, 1)} ${cpuColumns(bare)}`));
+  console.log(tableRow(bareName, bare, `${ratioColumns(1, 1)} ${cpuColumns(bare)}`));
   results.push({ case: `${bareName} [${database}]`, database, expectStatus: 200, rounds, ...bare });
   if (bare.errors > 0) failed = true;
   for (const { benchCase, answer, result, vsBare } of measured) {
@@ -251,7 +240,11 @@ function report(database, { bare, bareSlices, measured }, messageCount, firstPag
     });
     if (result.errors > 0) failed = true;
     console.log(
-      tableRow(benchCase.name, result, `${column(vsBare.rps, vsBare.p99)} ${cpuColumns(result)}  ${summary}`),
+      tableRow(
+        benchCase.name,
+        result,
+        `${ratioColumns(vsBare.rps, vsBare.p99)} ${cpuColumns(result)}  ${summary}`,
+      ),
     );
     if (result.errors > 0) {
       console.log(`    answers: ${describeStatuses(result.statuses)} (expected ${benchCase.expectStatus})`);
