@@ -83,4 +83,48 @@ describe('prerendered public routes', () => {
       expect(browser.pageErrors).toEqual([]);
     },
   );
+
+  // decisions §68: the contract's schemas are built in a task of their own, before the app's modules.
+  it("runs the contract's chunk before the app's entry, which /login adds once the chunk has run", async () => {
+    const browser = await openPage('mobile');
+    await browser.context.addInitScript(() => {
+      const seen: { event: string; path: string; at: number }[] = [];
+      (window as unknown as { scriptEvents: typeof seen }).scriptEvents = seen;
+      const pathOf = (element: Element) => new URL((element as HTMLScriptElement).src).pathname;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.type === 'module')
+              seen.push({ event: 'added', path: pathOf(node), at: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener(
+        'load',
+        (event) => {
+          if (event.target instanceof HTMLScriptElement && event.target.type === 'module')
+            seen.push({ event: 'ran', path: pathOf(event.target), at: performance.now() });
+        },
+        true,
+      );
+    });
+    await browser.goto('/login');
+    await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
+    const events = await browser.page.evaluate(
+      () => (window as unknown as { scriptEvents: { event: string; path: string }[] }).scriptEvents,
+    );
+    const steps = events.map(({ event, path }) => `${event} ${path.replace(/-[\w-]+\.js$/, '')}`);
+    expect(steps).toEqual([
+      'added /assets/contract',
+      'ran /assets/contract',
+      'added /assets/index',
+      'ran /assets/index',
+    ]);
+    expect(browser.pageErrors).toEqual([]);
+
+    // The pages sent from index.html name the same two scripts, the contract's first.
+    const html = await (await fetch(new URL('/claim', inject('baseUrl')))).text();
+    const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/assets\/([a-z]+)-/g)].map(
+      (match) => match[1],
+    );
+    expect(scripts).toEqual(['contract', 'index']);
+  });
 });
