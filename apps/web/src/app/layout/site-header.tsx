@@ -15,8 +15,81 @@ import { useScreenTitleOverride } from '../../components/layout/screen-title';
 
 const MENU_ID = 'side-menu';
 
-/** The page header: toolbar, side menu and, on claim screens, the claim header (part 1 §2). */
+/**
+ * The page header: toolbar, side menu and, on claim screens, the claim header (part 1 §2). Without a
+ * chosen claim it makes none of the claim's calls: the sign-in pages' first render does not set up the
+ * claims, account and unread-count queries for parts it does not show (issue 15, /login's blocking
+ * time).
+ */
 export function SiteHeader({ meta }: { meta: RouteMeta }) {
+  const { user, claim } = useSession();
+  const hasClaim = user !== null && claim !== null;
+  const isToolbarShown = meta.toolbar !== 'hidden' && !(meta.toolbarSignedInOnly && user === null);
+  const isClaimHeaderShown = hasClaim && meta.access === 'claim';
+  // The claims page has neither toolbar nor claim header (part 1 §2), but it is still the provider's
+  // portal: a branded bar without controls (issue 10 item 12).
+  if (meta.toolbar === 'hidden' && !isClaimHeaderShown) return <BrandBar />;
+  if (!isToolbarShown && !isClaimHeaderShown) return null;
+  return <FullHeader meta={meta} isToolbarShown={isToolbarShown} isClaimHeaderShown={isClaimHeaderShown} />;
+}
+
+function BrandBar() {
+  const branding = useBranding();
+  return (
+    <header className="site-header">
+      <div className="toolbar">
+        <p className="toolbar__brand">{branding.providerName}</p>
+      </div>
+    </header>
+  );
+}
+
+interface FullHeaderProps {
+  meta: RouteMeta;
+  isToolbarShown: boolean;
+  isClaimHeaderShown: boolean;
+}
+
+/** What the header shows of the chosen claim: its count of claims, first name and unread messages. */
+interface ClaimData {
+  claimCount: number;
+  firstName: string | undefined;
+  unreadCount: number | undefined;
+}
+
+/**
+ * The toolbar and, with a claim chosen, the side menu and claim header. The claim's calls are made
+ * only with a claim chosen (HeaderWithClaim): they feed only the parts shown with one.
+ */
+function FullHeader(props: FullHeaderProps) {
+  const { user, claim } = useSession();
+  return user !== null && claim !== null ? (
+    <HeaderWithClaim {...props} />
+  ) : (
+    <HeaderParts {...props} claimData={undefined} />
+  );
+}
+
+function HeaderWithClaim(props: FullHeaderProps) {
+  const { claim } = useSession();
+  const claims = useClaims();
+  const account = useAccount();
+  const unread = useUnreadMessageCount();
+  const claimData: ClaimData = {
+    // Until the list arrives, the count remembered when the claim was chosen (no SWITCH CLAIM pop-in).
+    claimCount: claims.data?.length ?? claim?.ClaimCount ?? 0,
+    firstName: account.data?.PersonalDetails.FirstName,
+    unreadCount: unread.data,
+  };
+  return <HeaderParts {...props} claimData={claimData} />;
+}
+
+function HeaderParts({
+  meta,
+  isToolbarShown,
+  isClaimHeaderShown,
+  claimData,
+}: FullHeaderProps & { claimData: ClaimData | undefined }) {
   const navigate = useNavigate();
   const { user, claim } = useSession();
   const branding = useBranding();
@@ -25,28 +98,8 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setIsMenuOpen(false), []);
   const screenTitle = useScreenTitleOverride();
-
   const hasClaim = user !== null && claim !== null;
-  const claims = useClaims();
-  const account = useAccount({ enabled: hasClaim });
-  const unread = useUnreadMessageCount();
-  // Until the list arrives, the count remembered when the claim was chosen (no SWITCH CLAIM pop-in).
-  const claimCount = claims.data?.length ?? claim?.ClaimCount ?? 0;
-
-  const isToolbarShown = meta.toolbar !== 'hidden' && !(meta.toolbarSignedInOnly && user === null);
-  const isClaimHeaderShown = hasClaim && meta.access === 'claim';
-  // The claims page has neither toolbar nor claim header (part 1 §2), but it is still the provider's
-  // portal: a branded bar without controls (issue 10 item 12).
-  if (meta.toolbar === 'hidden' && !isClaimHeaderShown) {
-    return (
-      <header className="site-header">
-        <div className="toolbar">
-          <p className="toolbar__brand">{branding.providerName}</p>
-        </div>
-      </header>
-    );
-  }
-  if (!isToolbarShown && !isClaimHeaderShown) return null;
+  const claimCount = claimData?.claimCount ?? 0;
 
   return (
     <header className="site-header">
@@ -58,7 +111,7 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
           providerPhone={branding.providerPhone}
           homePath={hasClaim ? '/claim' : user ? '/claims' : '/login'}
           showClaimLinks={hasClaim}
-          unreadCount={unread.data}
+          unreadCount={claimData?.unreadCount}
           isMenuOpen={isMenuOpen}
           menuId={MENU_ID}
           onMenu={() => setIsMenuOpen(true)}
@@ -72,10 +125,10 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
           id={MENU_ID}
           isOpen={isMenuOpen}
           onClose={closeMenu}
-          firstName={account.data?.PersonalDetails.FirstName}
+          firstName={claimData?.firstName}
           claim={claim}
           claimCount={claimCount}
-          unreadCount={unread.data}
+          unreadCount={claimData?.unreadCount}
           onSwitchClaim={() => {
             closeMenu();
             handleSwitchClaim();
@@ -86,7 +139,7 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
           }}
         />
       )}
-      {isClaimHeaderShown && (
+      {isClaimHeaderShown && claim !== null && (
         <ClaimHeader
           title={screenTitle ?? meta.title}
           breadcrumbs={meta.breadcrumbs ?? []}

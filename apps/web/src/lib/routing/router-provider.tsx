@@ -20,27 +20,44 @@ export function RouterProvider({ router, routes, errorElement }: RouterProviderP
   const subscribe = useCallback((listener: () => void) => router.subscribe(listener), [router]);
   const state = useSyncExternalStore(subscribe, () => router.state);
 
+  const matched = useMemo(() => matchRoutes(routes, state.location) ?? [], [routes, state.location]);
   const matches = useMemo<RouteMatch[]>(
     () =>
-      (matchRoutes(routes, state.location) ?? []).map((match) => ({
+      matched.map((match) => ({
         pathname: match.pathname,
         params: match.params,
         handle: match.route.handle as unknown,
       })),
-    [routes, state.location],
+    [matched],
   );
+  const branch = useMemo(() => matchedBranch(matched), [matched]);
 
   return (
     <AppRouterContext.Provider value={router}>
       <Router location={state.location} navigationType={state.historyAction} navigator={router.navigator}>
         <RouteMatchesContext.Provider value={matches}>
           <RouteErrorBoundary location={state.location} errorElement={errorElement}>
-            <Routes routes={routes} />
+            <Routes routes={branch} />
           </RouteErrorBoundary>
         </RouteMatchesContext.Provider>
       </Router>
     </AppRouterContext.Provider>
   );
+}
+
+/**
+ * The matched routes alone, each the parent of the next, for useRoutes: they match the location as the
+ * whole table did, and React Router flattens and ranks this one branch where it would do every route
+ * again, on every render of a location this provider has already matched (a fifth of React Router's
+ * time in /login's first render, traced: issue 15, decisions §68). The routes' elements and handles are
+ * the table's own. No match gives no routes: useRoutes renders nothing, as for the whole table.
+ */
+function matchedBranch(matched: readonly { route: RouteObject }[]): RouteObject[] {
+  let branch: RouteObject | undefined;
+  for (const { route } of [...matched].reverse()) {
+    branch = { ...route, children: branch ? [branch] : undefined } as RouteObject;
+  }
+  return branch ? [branch] : [];
 }
 
 function Routes({ routes }: { routes: RouteObject[] }) {
