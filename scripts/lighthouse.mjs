@@ -39,6 +39,8 @@ for (const row of rows) {
   console.log(lighthouseTableRow(row));
   if (row.failedAudits.length > 0) console.log(`${''.padEnd(4)}failed: ${row.failedAudits.join(', ')}`);
   for (const error of row.errors) console.log(`${''.padEnd(4)}error in a run: ${error}`);
+  if (row.retriedRuns > 0)
+    console.log(`${''.padEnd(4)}runs Lighthouse could not record at first, tried again: ${row.retriedRuns}`);
 }
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(

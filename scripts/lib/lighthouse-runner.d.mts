@@ -14,12 +14,19 @@ export interface LighthouseRow {
   performanceRuns?: (number | null)[];
   /** Why a run could not score: Lighthouse's runtime error and the audits it could not complete. */
   errors?: string[];
+  /** How many times the run was tried before Lighthouse recorded it (tryUntilRecorded). */
+  tries?: number;
 }
 export const defaultLighthouseRuns: number;
 export function lighthouseRunsFromEnv(env?: Record<string, string | undefined>): number;
 export function medianRun(
   runs: LighthouseRow[],
-): LighthouseRow & { performanceRuns: (number | null)[]; errors: string[] };
+): LighthouseRow & { performanceRuns: (number | null)[]; errors: string[]; retriedRuns: number };
+export const lighthouseTries: number;
+export function tryUntilRecorded<T extends { lhr: { runtimeError?: unknown } }>(
+  attempt: () => Promise<T>,
+  tries?: number,
+): Promise<T & { tries: number }>;
 export function runErrors(lhr: {
   runtimeError?: { code: string; message: string };
   audits?: Record<string, { id: string; scoreDisplayMode: string; errorMessage?: string }>;

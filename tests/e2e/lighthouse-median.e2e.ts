@@ -8,6 +8,8 @@ import {
   lighthouseTableRow,
   medianRun,
   runErrors,
+  lighthouseTries,
+  tryUntilRecorded,
 } from '../../scripts/lib/lighthouse-runner.mjs';
 
 const run = (performance: number | null, tbtMs: number): LighthouseRow => ({
@@ -68,5 +70,35 @@ describe('the Lighthouse runner', () => {
     for (const wrong of ['0', '16', '2.5', 'many']) {
       expect(() => lighthouseRunsFromEnv({ LIGHTHOUSE_RUNS: wrong })).toThrow(/LIGHTHOUSE_RUNS/);
     }
+  });
+
+  it('tries a run again while Lighthouse could not record it, three times at most', async () => {
+    const notRecorded = { lhr: { runtimeError: { code: 'NO_NAVSTART', message: 'run it again' } } };
+    const recorded = { lhr: {} };
+    const answers = [notRecorded, recorded, notRecorded];
+    let calls = 0;
+    const second = await tryUntilRecorded(() => Promise.resolve(answers[calls++]!));
+    expect(calls).toBe(2);
+    expect(second).toEqual({ ...recorded, tries: 2 });
+
+    calls = 0;
+    const never = await tryUntilRecorded(() => (calls++, Promise.resolve(notRecorded)));
+    expect(lighthouseTries).toBe(3);
+    expect(calls).toBe(3);
+    expect(never.tries).toBe(3);
+    expect(never.lhr.runtimeError).toEqual(notRecorded.lhr.runtimeError);
+
+    calls = 0;
+    expect((await tryUntilRecorded(() => (calls++, Promise.resolve(recorded)))).tries).toBe(1);
+    expect(calls).toBe(1);
+  });
+
+  it('counts the runs that were tried again', () => {
+    const median = medianRun([
+      { ...run(0.97, 190), tries: 2 },
+      run(0.95, 250),
+      { ...run(0.9, 400), tries: 1 },
+    ]);
+    expect(median.retriedRuns).toBe(1);
   });
 });
