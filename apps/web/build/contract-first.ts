@@ -8,14 +8,14 @@ import type { Plugin } from 'vite';
  * A page's module scripts are evaluated in one task, and building the contract's schemas (Zod's
  * constructors, some 250 of them for the app's frame and the sign-in screen) was about a third of that
  * task: traced on /login without throttling, 14 ms of a 40 ms task, which Lighthouse's simulated
- * mobile CPU makes 160 ms, 110 of them blocking. Two tasks of 14 and 26 ms block for 50.
+ * mobile CPU makes 160 ms, 110 of them blocking. Tasks of 14 and 26 ms block for about 60.
  *
- * So the contract's modules that the entry imports (directly or through others, statically) go into a
- * chunk of their own (`contractChunk`), and the page names that chunk in a module script of its own
- * before the app's (`contractScriptFirst`). The chunk imports only Zod; its schemas are built when it
- * runs, and the app's module finds them done. The prerendered pages' starter adds the second script
- * once the first has run (scripts/prerender.mjs). The contract's modules a screen imports lazily stay
- * in that screen's chunk.
+ * So the contract's modules that define what the entry uses go into a chunk of their own
+ * (`contractChunk`), and the page names that chunk in a module script of its own before the app's
+ * (`contractScriptFirst`); Chromium runs two such scripts in two tasks (traced on a page sent from
+ * index.html). The chunk imports only Zod; its schemas are built when it runs, and the app's modules
+ * find them done. The prerendered pages' starter adds the second script once the first has run
+ * (scripts/prerender.mjs). The contract's modules only lazily loaded screens use stay in their chunks.
  */
 export const CONTRACT_CHUNK = 'contract';
 
@@ -253,7 +253,7 @@ export function contractChunk(): (id: string, meta: object) => string | undefine
 }
 
 /** The module script tag for `src`, as Vite writes the entry's. */
-export const moduleScript = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
+const moduleScript = (src: string) => `<script type="module" crossorigin src="${src}"></script>`;
 
 /**
  * Puts a module script for the contract chunk before the entry's in index.html, so it runs first, in a
