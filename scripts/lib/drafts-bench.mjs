@@ -7,7 +7,8 @@
 import { BARE_PATH, startBareFastify } from './bare-fastify.mjs';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { describeStatuses, probe, tableHeader, tableRow } from './load-loop.mjs';
-import { cpuColumns, measure, ratios, signInWithClaim } from './messages-bench.mjs';
+import { cpuColumns, measure, ratios } from './bench-measure.mjs';
+import { signInWithClaim } from './bench-sign-in.mjs';
 import { startServer } from './server-process.mjs';
 
 export const DRAFT_SAVE_P99_TARGET_MS = 30;

@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { answerKind } from './load-loop.mjs';
-import { signInWithClaim } from './messages-bench.mjs';
+import { signInWithClaim } from './bench-sign-in.mjs';
 import { startServer } from './server-process.mjs';
 
 const BOUNDARY = '----portal-load-boundary';

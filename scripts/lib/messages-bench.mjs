@@ -12,55 +12,14 @@
 import { join } from 'node:path';
 import { startBareFastify, BARE_PATH } from './bare-fastify.mjs';
 import { createBenchDatabase } from './bench-postgres.mjs';
+import { cpuColumns, measureSlice, ratioColumns } from './bench-measure.mjs';
 import { combineSlices, costRatio, ratiosToFloor } from './bench-rounds.mjs';
-import { describeStatuses, probe, processCpuMs, runCase, tableHeader, tableRow } from './load-loop.mjs';
+import { DEMO_CLAIM_NUMBER as CLAIM_NUMBER, signInWithClaim } from './bench-sign-in.mjs';
+import { describeStatuses, probe, runCase, tableHeader, tableRow } from './load-loop.mjs';
 import { fillInbox, SEARCH_WORD } from './message-fill.mjs';
 import { pageOf } from './message-page.mjs';
 import { fillSentItems } from './sent-items-fill.mjs';
 import { startServer } from './server-process.mjs';
-
-const CLAIM_NUMBER = '12/34567';
-
-async function postJson(baseUrl, path, body) {
-  const response = await fetch(baseUrl + path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-/** Signs Alex in (the server runs with SIGNIN_VERIFICATION=never) and selects the claim; the token. */
-/**
- * Signs a demo claimant in through the real login (SIGNIN_VERIFICATION=never on the bench's server) and
- * selects one of their claims; answers the access token. Alex on claim 12/34567 unless told otherwise.
- */
-export async function signInWithClaim(
-  baseUrl,
-  password,
-  { email = 'alex@example.com', claimNumber = CLAIM_NUMBER } = {},
-) {
-  const login = await postJson(baseUrl, '/api/account/login', {
-    AccessToken: '',
-    EmailAddress: email,
-    Password: password,
-    RememberMe: false,
-    DeviceType: 0,
-  });
-  if (login.status !== 200 || login.body.AccountActivated !== 2) {
-    throw new Error(`sign-in of ${email} failed (${login.status} ${JSON.stringify(login.body)})`);
-  }
-  const token = login.body.AccessToken;
-  const select = await postJson(baseUrl, '/api/claim/selectclaim', {
-    AccessToken: token,
-    Number: claimNumber,
-  });
-  if (select.status !== 200) {
-    throw new Error(`selecting ${claimNumber} for ${email} failed ${JSON.stringify(select.body)}`);
-  }
-  return token;
-}
 
 function messageCases(token, count) {
   const getMessages = (name, query) => ({
@@ -114,54 +73,8 @@ function describeAnswer(answer) {
   return `unexpected answer ${JSON.stringify(body).slice(0, 60)}`;
 }
 
-const fixed = (value) => (Number.isFinite(value) ? value.toFixed(2) : 'n/a');
-/** The table's req/s÷bare and p99×bare columns. */
-const ratioColumns = (rps, p99) => `  ${fixed(rps).padStart(10)} ${fixed(p99).padStart(8)}`;
-export const ratios = (result, floor) => ratioColumns(result.rps / floor.rps, result.p99 / floor.p99);
-
-/** CPU ms used so far by each of `pids` that is still running. */
-const cpuOf = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]).filter(([, ms]) => ms !== null));
-
-function cpuSpent(before, after) {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
-}
-
-/**
- * Warm-up, then the measured run, with the CPU time spent per request by the answering process and,
- * on PostgreSQL, by the database backends serving it (`target.databasePids`): SQLite's work is inside
- * the server process. Taken after the warm-up, so the pool's connections are open.
- */
-export async function measure(target, benchCase, settings) {
-  const warmup = Math.min(settings.warmup, settings.requests);
-  if (warmup > 0) await runCase(target.baseUrl, benchCase, warmup, settings.concurrency);
-  const databasePids = target.databasePids ? await target.databasePids() : [];
-  return combineSlices([await measureSlice(target, benchCase, settings, settings.requests, databasePids)]);
-}
-
-export const cpuColumns = (result) =>
-  `${(result.cpuMsPerRequest?.toFixed(2) ?? 'n/a').padStart(7)} ${(result.databaseCpuMsPerRequest?.toFixed(2) ?? '-').padStart(6)}`;
-
 /** Requests each process answers before a group's first measurement (see measureAgainstFloor). */
 const JIT_WARMUP_REQUESTS = 3000;
-
-/**
- * One slice of a round: `requests` requests of a case with the CPU the answering process and the
- * database backends (`databasePids`) spent on them, and every latency (bench-rounds.mjs combines them).
- */
-async function measureSlice(target, benchCase, settings, requests, databasePids) {
-  const serverBefore = cpuOf([target.pid]);
-  const databaseBefore = cpuOf(databasePids);
-  const result = await runCase(target.baseUrl, benchCase, requests, settings.concurrency, {
-    keepLatencies: true,
-  });
-  return {
-    ...result,
-    cpuMs: serverBefore.size === 0 ? null : cpuSpent(serverBefore, cpuOf([target.pid])),
-    databaseCpuMs: target.databasePids ? cpuSpent(databaseBefore, cpuOf(databasePids)) : null,
-  };
-}
 
 /**
  * The cases in interleaved rounds (bench-rounds.mjs says why): each round runs every case once, and the
