@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { contractChunk, contractScriptFirst } from './build/contract-first.js';
+import { CONTRACT_SOURCES, contractChunk, contractScriptFirst } from './build/contract-first.js';
 import { pureDefinitions } from './build/pure-definitions.js';
 import { defineConfig } from 'vitest/config';
 // The contract's source by path: Vite loads this config with Node, where `@portal/contract` would be
@@ -56,6 +56,23 @@ const reactLibraries = [
   '@hookform/resolvers',
   '@testing-library/react',
 ];
+
+/**
+ * `manualChunks` for one build. Libraries change less often than the app, so they get their own
+ * long-cached chunks; the contract modules the entry needs get one its page runs first
+ * (build/contract-first.ts), which keeps what it finds for the rest of the build.
+ */
+function chunksOfBuild() {
+  const contractModuleChunk = contractChunk();
+  return (id: string, meta: object) => {
+    if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
+    if (id.includes('node_modules/@tanstack/')) return 'query';
+    if (id.includes('node_modules/zod/')) return 'zod';
+    // Shared by every screen with a form (sign-in first), so one chunk rather than a copy per screen.
+    if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
+    return contractModuleChunk(id, meta);
+  };
+}
 
 const app = shellMessages.installedApp;
 const branding = brandingValues();
@@ -142,81 +159,69 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig(({ command }) => {
-  // The contract modules the entry loads, in a chunk its page runs first (build/contract-first.ts).
-  const contractModuleChunk = contractChunk();
-  return {
-    root: import.meta.dirname,
-    // JSX by Vite's own transform, to the automatic runtime that the aliases above send to Preact. Not
-    // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
-    esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
-    plugins: [
-      // The contract's definitions may be dropped where unused (build/pure-definitions.ts).
-      pureDefinitions(/\/packages\/contract\/src\/(?!.*\.test\.ts$).*\.ts$/),
-      // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
-      // (none where it would not be smaller); the server sends the one the browser accepts
-      // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
-      // server sends its own copies, with the configured provider's name (plugins/web-manifest.ts) and its
-      // getinformation answer (plugins/web-pages.ts), compressed once at start.
-      compression({
-        include: /\.(js|mjs|css|html|svg|json)$/,
-        exclude: /(?:^|\/)index\.html$/,
-        algorithms: ['brotliCompress', 'gzip'],
-      }),
-      // The contract's schemas run before the app, in their own task; `vite build` only.
-      contractScriptFirst,
-      // The public pages' first render, before the worker's precache is listed; `vite build` only.
-      prerenderPublicRoutes,
-      // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
-      VitePWA(pwaOptions),
-    ],
-    resolve: {
-      conditions: clientConditions,
-      alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
-    },
-    ssr: {
-      resolve: { conditions: serverConditions, externalConditions: ['source'] },
-      noExternal: reactLibraries,
-    },
-    build: {
-      outDir: 'dist',
-      emptyOutDir: true,
-      // Hashed file names under /assets/ let the server cache them for a long time.
-      assetsDir: 'assets',
-      sourcemap: true,
-      rollupOptions: {
-        output: {
-          // Libraries change less often than the app, so they get their own long-cached chunks.
-          manualChunks(id, meta) {
-            if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
-            if (id.includes('node_modules/@tanstack/')) return 'query';
-            if (id.includes('node_modules/zod/')) return 'zod';
-            // Shared by every screen with a form (sign-in first), so one chunk rather than a copy per screen.
-            if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
-            return contractModuleChunk(id, meta);
-          },
-        },
+export default defineConfig(({ command }) => ({
+  root: import.meta.dirname,
+  // JSX by Vite's own transform, to the automatic runtime that the aliases above send to Preact. Not
+  // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
+  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
+  plugins: [
+    // The contract's definitions may be dropped where unused (build/pure-definitions.ts).
+    pureDefinitions(CONTRACT_SOURCES),
+    // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
+    // (none where it would not be smaller); the server sends the one the browser accepts
+    // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
+    // server sends its own copies, with the configured provider's name (plugins/web-manifest.ts) and its
+    // getinformation answer (plugins/web-pages.ts), compressed once at start.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json)$/,
+      exclude: /(?:^|\/)index\.html$/,
+      algorithms: ['brotliCompress', 'gzip'],
+    }),
+    // The contract's schemas run before the app, in their own task; `vite build` only.
+    contractScriptFirst,
+    // The public pages' first render, before the worker's precache is listed; `vite build` only.
+    prerenderPublicRoutes,
+    // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
+    VitePWA(pwaOptions),
+  ],
+  resolve: {
+    conditions: clientConditions,
+    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
+  },
+  ssr: {
+    resolve: { conditions: serverConditions, externalConditions: ['source'] },
+    noExternal: reactLibraries,
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Hashed file names under /assets/ let the server cache them for a long time.
+    assetsDir: 'assets',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        manualChunks: chunksOfBuild(),
       },
     },
-    server: {
-      // `npm run dev -w apps/web` talks to a server started separately on the default port.
-      proxy: { '/api': 'http://127.0.0.1:3000' },
-    },
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      setupFiles: ['./src/test/setup.ts'],
-      restoreMocks: true,
-      server: { deps: { inline: reactLibraries } },
-      // Testing Library's `main` is CommonJS, whose require('react') Vite cannot alias: its ES module
-      // build (its package's `module` field) instead.
-      alias: [
-        {
-          find: /^@testing-library\/react$/,
-          replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-        },
-      ],
-    },
-  };
-});
+  },
+  server: {
+    // `npm run dev -w apps/web` talks to a server started separately on the default port.
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+    server: { deps: { inline: reactLibraries } },
+    // Testing Library's `main` is CommonJS, whose require('react') Vite cannot alias: its ES module
+    // build (its package's `module` field) instead.
+    alias: [
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
+}));

@@ -19,7 +19,9 @@ import type { Plugin } from 'vite';
  */
 export const CONTRACT_CHUNK = 'contract';
 
-const isContractModule = (id: string) => /\/packages\/contract\/src\/(?!.*\.test\.ts$).*\.ts$/.test(id);
+/** The contract's source modules, which the build treats as definitions (its tests are not). */
+export const CONTRACT_SOURCES = /\/packages\/contract\/src\/(?!.*\.test\.ts$).*\.ts$/;
+const isContractModule = (id: string) => CONTRACT_SOURCES.test(id);
 
 interface Node {
   type: string;

@@ -30,7 +30,9 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   // portal: a branded bar without controls (issue 10 item 12).
   if (meta.toolbar === 'hidden' && !isClaimHeaderShown) return <BrandBar />;
   if (!isToolbarShown && !isClaimHeaderShown) return null;
-  return <FullHeader meta={meta} isToolbarShown={isToolbarShown} isClaimHeaderShown={isClaimHeaderShown} />;
+  const shown = { meta, isToolbarShown, isClaimHeaderShown };
+  // The claim's calls only with a claim chosen: they feed only the parts shown with one.
+  return hasClaim ? <HeaderWithClaim {...shown} /> : <HeaderParts {...shown} claimData={undefined} />;
 }
 
 function BrandBar() {
@@ -44,7 +46,7 @@ function BrandBar() {
   );
 }
 
-interface FullHeaderProps {
+interface HeaderProps {
   meta: RouteMeta;
   isToolbarShown: boolean;
   isClaimHeaderShown: boolean;
@@ -57,20 +59,7 @@ interface ClaimData {
   unreadCount: number | undefined;
 }
 
-/**
- * The toolbar and, with a claim chosen, the side menu and claim header. The claim's calls are made
- * only with a claim chosen (HeaderWithClaim): they feed only the parts shown with one.
- */
-function FullHeader(props: FullHeaderProps) {
-  const { user, claim } = useSession();
-  return user !== null && claim !== null ? (
-    <HeaderWithClaim {...props} />
-  ) : (
-    <HeaderParts {...props} claimData={undefined} />
-  );
-}
-
-function HeaderWithClaim(props: FullHeaderProps) {
+function HeaderWithClaim(props: HeaderProps) {
   const { claim } = useSession();
   const claims = useClaims();
   const account = useAccount();
@@ -84,12 +73,13 @@ function HeaderWithClaim(props: FullHeaderProps) {
   return <HeaderParts {...props} claimData={claimData} />;
 }
 
+/** The toolbar and, with a claim chosen, the side menu and claim header. */
 function HeaderParts({
   meta,
   isToolbarShown,
   isClaimHeaderShown,
   claimData,
-}: FullHeaderProps & { claimData: ClaimData | undefined }) {
+}: HeaderProps & { claimData: ClaimData | undefined }) {
   const navigate = useNavigate();
   const { user, claim } = useSession();
   const branding = useBranding();
