@@ -53,45 +53,6 @@ const layerZones = [
   },
 ];
 
-// The app runs on Preact through preact/compat (docs/decisions.md §57), which has no React 19 form
-// actions or `use`; the types are React's, so only this rule stops them before run time.
-const preactCompatGaps = [
-  {
-    name: 'react',
-    importNames: ['use', 'useActionState', 'useOptimistic'],
-    message: 'preact/compat has no such API (docs/decisions.md §57).',
-  },
-  {
-    name: 'react-dom',
-    importNames: ['useFormStatus', 'requestFormReset'],
-    message: 'preact/compat has no such API (docs/decisions.md §57).',
-  },
-];
-
-// The app's router is React Router's declarative one (docs/decisions.md §64): the data router's APIs
-// fail in it at run time, and its useNavigate changes with every path. lib/routing has the ones we use.
-const reactRouterDataApis = {
-  name: 'react-router',
-  importNames: [
-    'useNavigate',
-    'useBlocker',
-    'useMatches',
-    'useRouteError',
-    'createBrowserRouter',
-    'createMemoryRouter',
-    'createHashRouter',
-    'RouterProvider',
-    'useLoaderData',
-    'useActionData',
-    'useFetcher',
-    'useNavigation',
-    'useRevalidator',
-    'ScrollRestoration',
-  ],
-  message:
-    'Use lib/routing (router-hooks.ts, router-provider.tsx, app-router.ts): the app has no data router.',
-};
-
 export default tseslint.config(
   {
     ignores: [
@@ -160,7 +121,6 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': ['error', { paths: [...preactCompatGaps, reactRouterDataApis] }],
       'no-restricted-syntax': [
         'error',
         {
@@ -170,11 +130,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // The app's router is built here from React Router's declarative parts (decisions §64).
-    files: [`${web}/lib/routing/**/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: preactCompatGaps }] },
   },
   {
     // Where query keys are defined: one file per call, with its fetcher, key and hook.

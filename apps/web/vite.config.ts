@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA, type VitePWAOptions } from 'vite-plugin-pwa';
-import { CONTRACT_SOURCES, contractChunk, contractScriptFirst } from './build/contract-first.js';
-import { pureDefinitions } from './build/pure-definitions.js';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // The contract's source by path: Vite loads this config with Node, where `@portal/contract` would be
 // its dist, which is not built yet when the web tests start.
@@ -18,61 +16,10 @@ const clientConditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
 
 /**
- * Preact 11 through preact/compat in place of React and react-dom (issue 15: /login's scripts within
- * 100 KiB gzip; decisions §55). Every import of React, the app's and its libraries' (React Router,
- * TanStack Query, React Hook Form, Testing Library), resolves here; regexes so `react` matches that
- * name only, not `react-router`. The types stay @types/react's, as Preact's docs describe for compat.
+ * Libraries that import React: the prerender (ssr) loads them through Vite so they and the app share one
+ * copy of React (Node would load its own from node_modules otherwise).
  */
-const preactAliases = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
-
-/**
- * React Router's production build for `vite build`. Its package exports only dist/development, for every
- * condition (the maintainers' stopgap, remix-run/react-router#12437 and #14102), which keeps its dev
- * warnings and their checks, run on every render, in the portal's bundle. The tests keep those warnings.
- */
-const reactRouterProduction = {
-  find: /^react-router$/,
-  replacement: join(
-    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-    'dist/production/index.mjs',
-  ),
-};
-
-/**
- * Libraries that import React: Vite and Vitest load them from Node as they are (externalized), where
- * the aliases above would not reach them, so the prerender (ssr) and the web tests transform them too.
- */
-const reactLibraries = [
-  'react-router',
-  '@tanstack/react-query',
-  'react-hook-form',
-  '@hookform/resolvers',
-  '@testing-library/react',
-];
-
-/**
- * `manualChunks` for one build. Libraries change less often than the app, so they get their own
- * long-cached chunks; the contract modules the entry needs get one its page runs first
- * (build/contract-first.ts), which keeps what it finds for the rest of the build.
- */
-function chunksOfBuild() {
-  const contractModuleChunk = contractChunk();
-  return (id: string, meta: object) => {
-    if (/node_modules\/(preact|react-router)\//.test(id)) return 'react';
-    if (id.includes('node_modules/@tanstack/')) return 'query';
-    if (id.includes('node_modules/zod/')) return 'zod';
-    // Shared by every screen with a form (sign-in first), so one chunk rather than a copy per screen.
-    if (/node_modules\/(react-hook-form|@hookform)\//.test(id)) return 'forms';
-    return contractModuleChunk(id, meta);
-  };
-}
+const reactLibraries = ['react-router', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers'];
 
 const app = shellMessages.installedApp;
 const branding = brandingValues();
@@ -159,14 +106,11 @@ const pwaOptions: Partial<VitePWAOptions> = {
   },
 };
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: import.meta.dirname,
-  // JSX by Vite's own transform, to the automatic runtime that the aliases above send to Preact. Not
-  // @vitejs/plugin-react: its Fast Refresh is React's and breaks `vite` (dev) under preact/compat.
-  esbuild: { jsx: 'automatic', jsxImportSource: 'react' },
   plugins: [
-    // The contract's definitions may be dropped where unused (build/pure-definitions.ts).
-    pureDefinitions(CONTRACT_SOURCES),
+    // JSX to React's automatic runtime, and Fast Refresh in `vite` (dev).
+    react(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
     // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
@@ -177,17 +121,12 @@ export default defineConfig(({ command }) => ({
       exclude: /(?:^|\/)index\.html$/,
       algorithms: ['brotliCompress', 'gzip'],
     }),
-    // The contract's schemas run before the app, in their own task; `vite build` only.
-    contractScriptFirst,
     // The public pages' first render, before the worker's precache is listed; `vite build` only.
     prerenderPublicRoutes,
     // The service worker and the web manifest (pwaOptions above); `vite build` only, never in dev.
     VitePWA(pwaOptions),
   ],
-  resolve: {
-    conditions: clientConditions,
-    alias: command === 'build' ? [...preactAliases, reactRouterProduction] : preactAliases,
-  },
+  resolve: { conditions: clientConditions },
   ssr: {
     resolve: { conditions: serverConditions, externalConditions: ['source'] },
     noExternal: reactLibraries,
@@ -199,9 +138,8 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'assets',
     sourcemap: true,
     rollupOptions: {
-      output: {
-        manualChunks: chunksOfBuild(),
-      },
+      // Zod's schema builders only define: a schema nothing reads may be dropped (issue 28).
+      treeshake: { manualPureFunctions: ['z'] },
     },
   },
   server: {
@@ -211,17 +149,8 @@ export default defineConfig(({ command }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    server: { deps: { inline: reactLibraries } },
-    // Testing Library's `main` is CommonJS, whose require('react') Vite cannot alias: its ES module
-    // build (its package's `module` field) instead.
-    alias: [
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-    ],
   },
 }));

@@ -1,20 +1,18 @@
 // Run by `vite build` once the bundle is written (vite.config.ts, prerenderPublicRoutes), before the
 // service worker's precache is listed: prerendered HTML for the public routes (issue 15 "Speed").
-// Each route's first render is made once at build time in jsdom with no network (scripts cannot reach
-// an API here, so every answer is still "loading", as in the browser's own first render, except
-// getinformation's, which the served page brings: see prerender-entry.tsx) and written
-// into a copy of dist/index.html as dist/prerendered/<name>.html. The provider's name and phone line are
-// the server's settings, so the copy holds the contract's stand-ins for them (brandingStandIns); the
-// server fills in its own once at start, compresses the result and sends it for the route
-// (apps/server/src/plugins/web-pages.ts), so the browser paints the page before any script has
-// arrived; the copy's scripts start once it has been painted (see startAfterPaint), and main.tsx's
-// first render then replaces it with the live screen.
-// Forms in the copy are `inert` until then: nothing can be typed into markup that is about to be
-// replaced (a claimant never loses what they typed), and nothing can be submitted without the app.
-import { createHash } from 'node:crypto';
+// Each route's first render is made once at build time by React's server renderer
+// (src/prerender-entry.tsx) with no network (every answer is still "loading", as in the browser's own
+// first render, except getinformation's, which the served page brings) and written into a copy of
+// dist/index.html as dist/prerendered/<name>.html. The provider's name and phone line are the server's
+// settings, so the copy holds the contract's stand-ins for them (brandingStandIns); the server fills in
+// its own once at start, compresses the result and sends it for the route
+// (apps/server/src/plugins/web-pages.ts), so the browser paints the page before any script has run,
+// and main.tsx hydrates it (issue 28).
+// Forms in the copy are `inert` until then (lib/prerendered-page.ts): nothing can be typed into
+// markup React has not taken over yet, so nothing a claimant types is lost or sent without the app.
+// The app's modules read browser globals when they load, so they load in jsdom's.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
 
@@ -54,90 +52,15 @@ function installDom(url) {
 }
 
 /**
- * The page is painted from its markup, so its scripts need not compete with the first paint: the
- * copy names no script in its head. A small classic script (deferred, a few hundred bytes) adds the
- * app's module and its preloads once the page's first contentful paint has happened (its paint timing
- * entry), or after half a second in a tab that paints nothing (hidden). A frame callback alone is too
- * early where the browser holds the first paint back (Chromium's paint holding between pages of one
- * site): the scripts were then asked for before the page was painted, and Lighthouse counted them
- * toward it (decisions §63). Browsers without paint timing start on the first frame, as before. Only
- * in the prerendered copies: every other route paints nothing before its scripts have run. Answers the
- * page and the starter's file name and source.
- */
-function startAfterPaint(page) {
-  const scripts = [...page.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
-  const preloads = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
-  // The contract's chunk, then the app's entry (build/contract-first.ts): each in its own task.
-  if (scripts.length < 1) throw new Error('dist/index.html has no module script.');
-  const starter = [
-    '// Starts the app once the prerendered page has been painted (apps/web/scripts/prerender.mjs).',
-    '(function () {',
-    '  var started = false;',
-    '  function add(tag, attributes) {',
-    '    var element = document.createElement(tag);',
-    '    for (var name in attributes) element.setAttribute(name, attributes[name]);',
-    '    document.head.appendChild(element);',
-    '    return element;',
-    '  }',
-    '  // The module scripts in their order, each once the one before it has run.',
-    '  function run(sources) {',
-    '    if (sources.length === 0) return;',
-    "    var script = add('script', { type: 'module', crossorigin: '', src: sources[0] });",
-    '    script.onload = script.onerror = function () { run(sources.slice(1)); };',
-    '  }',
-    '  function start() {',
-    '    if (started) return;',
-    '    started = true;',
-    // Every script after the first is fetched now, with the chunks, not once the one before has run.
-    ...[...scripts.slice(1), ...preloads].map(
-      ([, href]) =>
-        `    add('link', { rel: 'modulepreload', crossorigin: '', href: ${JSON.stringify(href)} });`,
-    ),
-    `    run(${JSON.stringify(scripts.map(([, src]) => src))});`,
-    '  }',
-    '  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];',
-    "  if (types.indexOf('paint') >= 0) {",
-    '    new PerformanceObserver(function (list, observer) {',
-    '      var entries = list.getEntries();',
-    '      for (var i = 0; i < entries.length; i++) {',
-    "        if (entries[i].name === 'first-contentful-paint') {",
-    '          observer.disconnect();',
-    '          setTimeout(start, 0);',
-    '        }',
-    '      }',
-    "    }).observe({ type: 'paint', buffered: true });",
-    '  } else {',
-    '    requestAnimationFrame(function () { setTimeout(start, 0); });',
-    '  }',
-    '  setTimeout(start, 500);',
-    '})();',
-    '',
-  ].join('\n');
-  const name = `assets/start-after-paint-${createHash('sha256').update(starter).digest('hex').slice(0, 10)}.js`;
-  let result = page;
-  for (const [tag] of [...scripts, ...preloads]) result = result.replace(tag, '');
-  result = result.replace('</head>', `  <script defer src="/${name}"></script>\n  </head>`);
-  return { page: result, starter: { name, source: starter } };
-}
-
-/**
- * useId's ids may be numbered differently in a second render of a route (React numbers them from one
- * counter for the whole process; Preact's, `P0-3`, from the root's): renumbered by first appearance, two
- * renders of the same markup compare equal whatever the numbering.
+ * useId's ids, renumbered by first appearance: two renders of the same markup compare equal whatever
+ * the numbering.
  */
 function sameIds(markup) {
   const ids = new Map();
-  return markup.replace(/_r_[0-9a-z]+_|\bP\d+-\d+\b/g, (id) => {
+  return markup.replace(/_[rR]_[0-9a-z]+_/g, (id) => {
     if (!ids.has(id)) ids.set(id, `_id${ids.size}_`);
     return ids.get(id);
   });
-}
-
-/** The file with the brotli and gzip copies the server sends to a browser that accepts them. */
-function writeCompressed(file, text) {
-  writeFileSync(file, text);
-  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -158,10 +81,7 @@ try {
   for (const [name, path] of Object.entries(prerenderedRoutes)) {
     view.history.replaceState(null, '', path);
     const render = async (branding) =>
-      (await entry.prerender(path, view.document.getElementById('root'), branding)).replaceAll(
-        '<form ',
-        '<form inert="" ',
-      );
+      (await entry.prerender(path, branding)).replaceAll('<form ', '<form inert="" ');
     const markup = await render(brandingStandIns);
     if (!markup.includes('<main')) throw new Error(`The prerender of ${path} rendered no <main>.`);
     if (sameIds(fillBrandingStandIns(markup, defaultBranding)) !== sameIds(await render(defaultBranding))) {
@@ -171,10 +91,7 @@ try {
           'the server cannot fill in (packages/contract/src/served-pages.ts).',
       );
     }
-    const { page, starter } = startAfterPaint(
-      html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`),
-    );
-    writeCompressed(join(dist, starter.name), starter.source);
+    const page = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);
     writeFileSync(join(dist, 'prerendered', `${name}.html`), page);
     console.log(`prerendered ${path} -> dist/prerendered/${name}.html (${page.length} bytes)`);
   }

@@ -1,22 +1,23 @@
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { APP_VERSION, type Branding } from '@portal/contract';
 import { informationQuery } from './api/get-information';
 import { AppProviders, createQueryClient } from './app/providers';
-import { AppRoutes } from './app/app-routes';
-import { createMemoryAppRouter } from './lib/routing/app-router';
+import { createRouteObjects } from './app/route-objects';
 import { preloadScreenAt } from './app/screen-preload';
 
 export { brandingStandIns, defaultBranding, fillBrandingStandIns } from '@portal/contract';
 
 /**
- * Build time only (scripts/prerender.mjs, issue 15 "prerendered HTML for the public routes"): renders
- * the app at `path` into `container` in a DOM without a network, the way the browser's first render
- * shows it, and answers the markup. The browser then paints it before any script has run; main.tsx's
- * render replaces it with the live screen. As in the browser, getinformation's answer is already there
- * (the server sends it in the page, main.tsx), with `branding`: the stand-ins the server fills in.
+ * Build time only (scripts/prerender.mjs, issue 15 "prerendered HTML for the public routes"): the
+ * markup of the app's first render at `path`, as React's server renderer writes it, so that main.tsx
+ * hydrates it (hydrateRoot) in the browser instead of rendering afresh. The first render has no
+ * network: every call is still loading, except getinformation, whose answer the server sends in the
+ * page (main.tsx), here with `branding`: the stand-ins the server fills in. Stores read on the client
+ * give their server snapshot (signed out) in both renders, so the two agree.
  */
-export async function prerender(path: string, container: HTMLElement, branding: Branding): Promise<string> {
+export async function prerender(path: string, branding: Branding): Promise<string> {
   await preloadScreenAt(path);
   const queryClient = createQueryClient();
   queryClient.setQueryData(informationQuery.queryKey, {
@@ -26,20 +27,17 @@ export async function prerender(path: string, container: HTMLElement, branding: 
     BuildTime: '',
     Commit: '',
   });
-  const router = createMemoryAppRouter([path]);
-  const root = createRoot(container);
-  flushSync(() =>
-    root.render(
+  const handler = createStaticHandler(createRouteObjects());
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`The prerender of ${path} was redirected.`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <AppRoutes router={router} />
-      </AppProviders>,
-    ),
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
   );
-  // Effects that set state (titles, focus targets) settle within a few ticks.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const markup = container.innerHTML;
-  root.unmount();
-  router.dispose();
   queryClient.clear();
   return markup;
 }

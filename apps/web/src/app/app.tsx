@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
-import { AppRoutes } from './app-routes';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 /** `queryClient`: main.tsx's, with what the page brought already in it. */
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, router }: { queryClient?: QueryClient; router: AppRouter }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <AppRoutes router={router} />
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { usePageLeaveTracking } from '../lib/analytics';
+import { releasePrerenderedForms } from '../lib/prerendered-page';
 import { sessionStore } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import { countGuardRedirect, RedirectLoopError, resetGuardRedirects } from './redirect-limit';
 import { decideRouteAccess, shouldMarkMobileApp } from './route-guards';
 import type { RouteMeta } from '../lib/routing/route-types';
-import type { ScreenComponent } from './lazy-screen';
+import type { ScreenComponent } from './screen-loader';
 import { useNextScreenPreload } from './screen-preload';
 
 /**
  * Applies the route guards (route-guards.ts) and renders the route's screen or redirects. Every routed
  * screen renders through here, so this is also where page leaves are tracked (lib/analytics.ts) and
- * where runaway redirects are stopped (redirect-limit.ts). The screen's code may still be loading
- * (screen-registry.ts): a redirect decided here never downloads the screen it leaves, and a shown
- * screen starts preloading the ones that usually follow it (screen-preload.ts).
+ * where runaway redirects are stopped (redirect-limit.ts). A shown screen starts preloading the ones
+ * that usually follow it (screen-preload.ts).
  */
 export function GuardedScreen({ meta, screen: Screen }: { meta: RouteMeta; screen: ScreenComponent }) {
   const location = useLocation();
@@ -24,6 +24,9 @@ export function GuardedScreen({ meta, screen: Screen }: { meta: RouteMeta; scree
   useEffect(() => {
     if (markMobileApp) sessionStore.setMobileApp(true);
   }, [markMobileApp]);
+
+  // The first screen, hydrated over the build's markup, takes input from here on.
+  useEffect(releasePrerenderedForms, []);
 
   // "A signed-in user who opens /login or /resetpassword goes to /claims" (part 1 §2) is about opening
   // the route. A sign-in completed on it (login, reset password) navigates on by itself, to /verify or

@@ -11,10 +11,10 @@ import type { GuardDecision, GuardInput } from './route-guards';
 /** Navigations the app's router performs (each redirect is one), counted from its creation. */
 const navigations = vi.hoisted(() => ({ count: 0 }));
 
-vi.mock('../lib/routing/app-router', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../lib/routing/app-router')>();
-  const createMemoryAppRouter: typeof actual.createMemoryAppRouter = (...args) => {
-    const router = actual.createMemoryAppRouter(...args);
+vi.mock('react-router', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-router')>();
+  const createMemoryRouter: typeof actual.createMemoryRouter = (...args) => {
+    const router = actual.createMemoryRouter(...args);
     let lastKey = router.state.location.key;
     router.subscribe((state) => {
       if (state.location.key === lastKey) return;
@@ -23,7 +23,7 @@ vi.mock('../lib/routing/app-router', async (importOriginal) => {
     });
     return router;
   };
-  return { ...actual, createMemoryAppRouter };
+  return { ...actual, createMemoryRouter };
 });
 
 /** When set, the guards bounce between /claim and /claims for ever (a forced misconfiguration). */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { useNavigate, useRouteError } from '../lib/routing/router-hooks';
+import { Link, useNavigate, useRouteError } from 'react-router';
 import { clientErrors, messages } from '@portal/contract';
 import { signOut } from '../api/sign-out';
 import { clearAllPreservedValues } from '../lib/use-preserved-form-values';

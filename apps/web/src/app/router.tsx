@@ -1,7 +1,16 @@
+import { createBrowserRouter } from 'react-router';
 import { setSessionExpiredNavigation } from '../lib/api-client';
-import { createBrowserAppRouter } from '../lib/routing/app-router';
+import { createRouteObjects } from './route-objects';
 
-export const router = createBrowserAppRouter();
+/**
+ * The page's router (React Router's data router over the browser's history). main.tsx makes it once
+ * the first screen's code has arrived, so that screen renders (or hydrates) without a loading step.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(createRouteObjects());
+  // An expired-token answer ends the session and lands on /login without reloading the app (part 1 §8).
+  setSessionExpiredNavigation((path) => void router.navigate(path, { replace: true }));
+  return router;
+}
 
-// An expired-token answer ends the session and lands on /login without reloading the app (part 1 §8).
-setSessionExpiredNavigation((path) => void router.navigate(path, { replace: true }));
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -2,8 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageInformationElementId, type GetInformationResponse } from '@portal/contract';
 import { AppProviders, createQueryClient } from './providers';
-import { AppRoutes } from './app-routes';
-import { createMemoryAppRouter } from '../lib/routing/app-router';
+import { createRouteObjects } from './route-objects';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { preloadScreenAt } from './screen-preload';
 import { mockApi } from '../test/mock-api';
 import { informationKey, seedInformationFromPage } from '../api/get-information';
@@ -38,10 +38,10 @@ async function startAt(path: string, isFromWorkerCache = false) {
   await preloadScreenAt(path);
   const queryClient = createQueryClient();
   seedInformationFromPage(queryClient, document, isFromWorkerCache);
-  const router = createMemoryAppRouter([path]);
+  const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
   render(
     <AppProviders queryClient={queryClient}>
-      <AppRoutes router={router} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return queryClient;

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { defaultBranding, type Claim } from '@portal/contract';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { AppRoutes } from '../app/app-routes';
-import { createMemoryAppRouter } from '../lib/routing/app-router';
+import { createRouteObjects } from '../app/route-objects';
 import { preloadScreens } from '../app/screen-preload';
 import { registeredScreenKeys } from '../app/screen-registry';
 import { claimsQuery } from '../api/get-claims';
@@ -54,16 +54,18 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
   queryClient.setQueryDefaults(accountKeyPrefix, { enabled: false });
 
-  const router = createMemoryAppRouter([
-    {
-      pathname: path.split('?')[0] ?? path,
-      search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-      state: options.state,
-    },
-  ]);
+  const router = createMemoryRouter(createRouteObjects(), {
+    initialEntries: [
+      {
+        pathname: path.split('?')[0] ?? path,
+        search: path.includes('?') ? `?${path.split('?')[1]}` : '',
+        state: options.state,
+      },
+    ],
+  });
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <AppRoutes router={router} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   return { ...view, router, queryClient };

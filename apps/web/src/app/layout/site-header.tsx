@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { useAccount } from '../../api/get-account';
 import { useClaims } from '../../api/get-claims';
 import { useUnreadMessageCount } from '../../api/get-unread-message-count';

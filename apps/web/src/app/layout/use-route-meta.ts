@@ -1,4 +1,4 @@
-import { useMatches } from '../../lib/routing/router-hooks';
+import { useMatches } from 'react-router';
 import type { RouteMeta } from '../../lib/routing/route-types';
 
 function isRouteMeta(handle: unknown): handle is RouteMeta {

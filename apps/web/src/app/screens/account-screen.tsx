@@ -1,4 +1,4 @@
-import { useNavigate } from '../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import {
   MyDetailsPage,
   type PersonalDetailsSlotProps,

@@ -21,7 +21,12 @@ function subscribe(listener: () => void): () => void {
 
 /** The title the shown screen gave itself, if any. */
 export function useScreenTitleOverride(): string | undefined {
-  return useSyncExternalStore(subscribe, () => current);
+  // A prerendered page (scripts/prerender.mjs) has the route's own title.
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }
 
 /** Names the current screen while it is mounted (undefined: the route's own title). */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { deselectClaim } from '../../api/deselect-claim';
 import { signOut } from '../../api/sign-out';
 import { alertErrors } from '../../lib/error-alert';

@@ -23,14 +23,8 @@ export function ErrorSummary({ items, title, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const isShown = items.length > 0;
 
-  // React Hook Form focuses the first invalid field on a refused submit, at once and again after a
-  // zero-delay timeout; the summary takes the focus at once and again after that timeout, so it keeps
-  // it whenever the framework runs effects (Preact: after the next frame).
   useEffect(() => {
-    if (!isShown) return undefined;
-    ref.current?.focus();
-    const timer = setTimeout(() => ref.current?.focus());
-    return () => clearTimeout(timer);
+    if (isShown) ref.current?.focus();
   }, [isShown, focusKey]);
 
   if (!isShown) return null;

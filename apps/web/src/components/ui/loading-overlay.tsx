@@ -1,12 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { loadingQueue, type LoadingQueue } from '../../lib/loading';
 
+const noMessage = () => null;
+
 /**
  * Full-screen overlay showing the first pending loading message while any is pending
  * (spec part 1 §2 "Layout", §4 "Other").
  */
 export function LoadingOverlay({ queue = loadingQueue }: { queue?: LoadingQueue }) {
-  const message = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
+  // Nothing is loading in a prerendered page (scripts/prerender.mjs): its hydration shows no overlay.
+  const message = useSyncExternalStore(queue.subscribe, queue.getSnapshot, noMessage);
   if (message === null) return null;
   return (
     <div className="loading-overlay" role="status" aria-live="polite" aria-busy="true">

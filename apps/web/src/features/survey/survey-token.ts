@@ -37,5 +37,6 @@ export const surveyToken = {
 
 /** The current survey token ('' when there is none); re-renders when it changes. */
 export function useSurveyToken(): string {
-  return useSyncExternalStore(surveyToken.subscribe, surveyToken.get);
+  // No survey is under way in a prerendered page (scripts/prerender.mjs).
+  return useSyncExternalStore(surveyToken.subscribe, surveyToken.get, () => '');
 }

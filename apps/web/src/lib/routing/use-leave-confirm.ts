@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useBlocker } from './router-hooks';
-import type { BlockerFunction } from './app-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { sessionStore } from '../session-store';
 
 /**
  * Asks before leaving a form with unsaved changes (spec part 2 §2 "You are about to lose your recent
- * changes"): the app router's blocker (app-router.ts) for moves inside the app, the browser's Back
- * and Forward buttons included, `beforeunload` for closing or reloading
+ * changes"): React Router's blocker for moves inside the app, the browser's Back and Forward buttons
+ * included, `beforeunload` for closing or reloading
  * the tab (the browser shows its own text there). A session that ended is never held up: the signed-out
  * user must reach /login, and the form's text waits in session storage (use-draft).
  */
 export function useLeaveConfirm(hasUnsavedChanges: boolean, message: string) {
   const isHeld = useRef(hasUnsavedChanges);
   const isAllowed = useRef(false);
-  // At commit, not after paint: a Back pressed right after a keystroke is asked about too (a passive
-  // effect waits for the next frame, up to 100 ms under Preact, and the move went through unasked).
+  // At commit, not after paint: a Back pressed right after a keystroke is asked about too, whatever
+  // the priority of the render that saw the keystroke.
   useLayoutEffect(() => {
     isHeld.current = hasUnsavedChanges;
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { CodeType, type CodeTypeValue } from '@portal/contract';
 import { setSecureUpdateToken } from '../../../lib/secure-update-token';
 import { sessionStore, storageKeys } from '../../../lib/session-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import type { RetrievalForm as RetrievalValues } from '@portal/contract';
 import type { ScreenProps, SentUsernameState } from '../../../lib/routing/route-types';
 import { alertErrors } from '../../../lib/error-alert';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, resetPasswordFormSchema, type ResetPasswordForm } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';

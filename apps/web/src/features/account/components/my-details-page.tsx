@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { CodeType, brandingValues, formatMessage, messages, type CodeTypeValue } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';

@@ -1,6 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { Navigate, useNavigate } from 'react-router';
 import { CodeType, type CodeTypeValue } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';

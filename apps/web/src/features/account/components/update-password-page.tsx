@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages, serverErrors, updatePasswordFormSchema, type UpdatePasswordForm } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import type { AccountUpdatedType } from '@portal/contract';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
 import { accountKeyPrefix } from '../../../api/get-account';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { TYPED_NAME_MAX, characterCount, messages, type SignatureMethod } from '@portal/contract';
 import { alertUploadFailure } from '../../../lib/upload';
 import { uploadAuthorityForm, type AuthoritySignature } from '../api/upload-authority-form';

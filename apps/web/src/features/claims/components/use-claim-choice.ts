@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import type { Claim } from '@portal/contract';
 import { isDroppedOnClaimChange } from '../../../api/query-scope';
 import { alertErrors } from '../../../lib/error-alert';

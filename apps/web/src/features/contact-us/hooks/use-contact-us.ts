@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { contactUsFormSchema, messages, type ErrorItem, type IdItem } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
 import { useIsOnline } from '../../../lib/drafts/connection';

@@ -72,8 +72,7 @@ export function AttachmentList({ files, heading = messages.inbox.attachments }: 
       {/* Windows-hosted mode only: where the host saved the file (decisions.md). Always present, so
           a screen reader hears the line when it is filled. */}
       <p className="attachment-list__saved" role="status">
-        {/* No text node at all while there is nothing to say (Preact writes an empty one for ''). */}
-        {confirmation || null}
+        {confirmation}
       </p>
     </div>
   );

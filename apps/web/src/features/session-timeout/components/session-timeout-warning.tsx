@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import { useMatches, useNavigate } from '../../../lib/routing/router-hooks';
+import { useLocation, useMatches, useNavigate } from 'react-router';
 import { endpoints, serverErrors } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { alertErrors } from '../../../lib/error-alert';

@@ -30,8 +30,11 @@ export function useIdleCountdown({
   warningMs = SESSION_WARNING_BEFORE_IDLE_MS,
 }: IdleCountdownOptions): IdleCountdown {
   const isWatching = isEnabled && accessToken !== '';
-  const last = useSyncExternalStore(tracker.subscribe, () =>
-    isWatching ? tracker.lastActivity(accessToken) : null,
+  const last = useSyncExternalStore(
+    tracker.subscribe,
+    () => (isWatching ? tracker.lastActivity(accessToken) : null),
+    // No session in a prerendered page (scripts/prerender.mjs), so nothing to count down.
+    () => null,
   );
   const [now, setNow] = useState(() => Date.now());
   const onExpireRef = useRef(onExpire);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { MAX_FAILED_SIGN_INS_BEFORE_FORGOT, messages, type SignInForm } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
 import { pathAfterSignIn, signIn, storeSignIn } from '../api/sign-in';

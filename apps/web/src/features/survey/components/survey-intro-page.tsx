@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMessage, messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';

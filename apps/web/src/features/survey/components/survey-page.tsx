@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { formatMessage, messages, type SurveyLoginForm as SurveyLoginValues } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
 import { useBranding } from '../../../api/get-information';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from '../../../lib/routing/router-hooks';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-error';
 import { alertErrors } from '../../../lib/error-alert';
 

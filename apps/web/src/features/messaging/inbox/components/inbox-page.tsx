@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
-import { useNavigate } from '../../../../lib/routing/router-hooks';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DATE_RANGES, formatMessage, messages, previewOf, type InboxMessage } from '@portal/contract';
 import type { ScreenProps } from '../../../../lib/routing/route-types';
 import { PageTitle } from '../../../../components/layout/page-title';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
-import { useNavigate } from '../../../../lib/routing/router-hooks';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { formatMessage, messages, previewOf, type SentItem } from '@portal/contract';
 import type { ScreenProps } from '../../../../lib/routing/route-types';
 import { PageTitle } from '../../../../components/layout/page-title';
