@@ -2,13 +2,15 @@
 // /reimbursementform and /services of the built server with the demo data, signed in as Alex where a
 // route needs it (scripts/lib/lighthouse-runner.mjs), LIGHTHOUSE_RUNS times (3 by default). Prints
 // performance, accessibility, best practices, LCP, TBT and CLS per route, each row the route's median
-// run with every run's performance score after it, and the binary audits that failed; writes
-// .bench/lighthouse.json.
+// run with every run's performance score after it, and the binary audits that failed; above the table,
+// Lighthouse's benchmark index and the load average of its runs and the cores (issue 28). Writes
+// .bench/lighthouse.json, the machine included.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import {
+  lighthouseMachineLines,
   lighthouseRunsFromEnv,
   lighthouseTableHeader,
   lighthouseTableRow,
@@ -23,9 +25,9 @@ if (!isChromiumAvailable()) {
 const runs = lighthouseRunsFromEnv();
 await ensureBuilt();
 const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
-let rows;
+let result;
 try {
-  rows = await runLighthouse({
+  result = await runLighthouse({
     baseUrl: server.baseUrl,
     credentials: { email: 'alex@example.com', password: 'Portal-demo-1' },
     runs,
@@ -33,7 +35,10 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs\n`);
+const { rows, machine } = result;
+console.log(`Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs`);
+for (const line of lighthouseMachineLines(machine)) console.log(line);
+console.log('');
 console.log(lighthouseTableHeader());
 for (const row of rows) {
   console.log(lighthouseTableRow(row));
@@ -45,6 +50,6 @@ for (const row of rows) {
 mkdirSync(join(repoRoot, '.bench'), { recursive: true });
 writeFileSync(
   join(repoRoot, '.bench/lighthouse.json'),
-  JSON.stringify({ date: new Date().toISOString(), rows }, null, 2) + '\n',
+  JSON.stringify({ date: new Date().toISOString(), machine, rows }, null, 2) + '\n',
 );
 console.log('\nResults written to .bench/lighthouse.json');

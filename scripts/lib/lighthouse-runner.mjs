@@ -4,7 +4,7 @@
 // session lives in localStorage) and Lighthouse keeps that storage (disableStorageReset).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -127,15 +127,25 @@ export async function tryUntilRecorded(attempt, tries = lighthouseTries) {
 
 /**
  * Runs Lighthouse `runs` times on each route, the routes taken in turn each time; answers one row per
- * route, its median run (medianRun) with scores and the three metrics.
+ * route, its median run (medianRun) with scores and the three metrics, and the machine the runs had
+ * (lighthouseMachine).
  */
 export async function runLighthouse({ baseUrl, credentials, routes = lighthouseRoutes, runs = 1 }) {
+  const loadAverageAtStart = loadavg();
   const byRoute = new Map(routes.map((route) => [route.path, []]));
   for (let run = 0; run < runs; run++) {
     for (const row of await runLighthouseOnce({ baseUrl, credentials, routes }))
       byRoute.get(row.route).push(row);
   }
-  return [...byRoute.values()].map(medianRun);
+  const allRuns = [...byRoute.values()].flat();
+  return {
+    rows: [...byRoute.values()].map(medianRun),
+    machine: lighthouseMachine(allRuns, {
+      cores: availableParallelism(),
+      loadAverageAtStart,
+      loadAverageAtEnd: loadavg(),
+    }),
+  };
 }
 
 /** One Lighthouse run of `route` in a new tab, signed in as the route needs; answers Lighthouse's result. */
@@ -167,6 +177,35 @@ async function auditRoute({ chromium, baseUrl, credentials, route }) {
   }
 }
 
+/**
+ * One run's row from Lighthouse's result (LHR): scores, the three metrics, what failed, and what the
+ * machine was like: Lighthouse's benchmark index of that run (environment.benchmarkIndex, its own
+ * measure of how fast this CPU is at that moment) and the 1-minute load average right after it.
+ */
+export function lighthouseRunRow(route, lhr, { tries = 1, loadAverage = null } = {}) {
+  const { categories = {}, audits = {}, finalDisplayedUrl } = lhr;
+  return {
+    route,
+    finalUrl: finalDisplayedUrl ? new URL(finalDisplayedUrl).pathname : route,
+    performance: score(categories.performance),
+    accessibility: score(categories.accessibility),
+    bestPractices: score(categories['best-practices']),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+    failedAudits: Object.values(audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+    // Which kinds of DevTools issue (a CSP violation, a deprecated API) failed inspector-issues.
+    issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
+    // Why a run has no performance score: Lighthouse's runtime error, or the metrics it could not measure.
+    errors: runErrors(lhr),
+    tries,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    loadAverage,
+  };
+}
+
 /** Runs Lighthouse once on each route; answers one row per route with scores and the three metrics. */
 async function runLighthouseOnce({ baseUrl, credentials, routes }) {
   const chromium = await startChromium();
@@ -174,25 +213,7 @@ async function runLighthouseOnce({ baseUrl, credentials, routes }) {
   try {
     for (const route of routes) {
       const result = await tryUntilRecorded(() => auditRoute({ chromium, baseUrl, credentials, route }));
-      const { categories, audits, finalDisplayedUrl } = result.lhr;
-      rows.push({
-        route: route.path,
-        finalUrl: new URL(finalDisplayedUrl).pathname,
-        performance: score(categories.performance),
-        accessibility: score(categories.accessibility),
-        bestPractices: score(categories['best-practices']),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? null,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? null,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? null,
-        failedAudits: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-          .map((audit) => audit.id),
-        // Which kinds of DevTools issue (a CSP violation, a deprecated API) failed inspector-issues.
-        issues: (audits['inspector-issues']?.details?.items ?? []).map((item) => item.issueType),
-        // Why a run has no performance score: Lighthouse's runtime error, or the metrics it could not measure.
-        errors: runErrors(result.lhr),
-        tries: result.tries,
-      });
+      rows.push(lighthouseRunRow(route.path, result.lhr, { tries: result.tries, loadAverage: loadavg()[0] }));
     }
   } finally {
     await chromium.stop();
@@ -209,3 +230,58 @@ export const lighthouseTableRow = (row) =>
   `${row.route.padEnd(20)} ${fixed(row.performance, 2).padStart(5)} ${fixed(row.accessibility, 2).padStart(5)} ` +
   `${fixed(row.bestPractices, 2).padStart(5)} ${fixed(row.lcpMs, 0).padStart(7)} ${fixed(row.tbtMs, 0).padStart(7)} ` +
   `${fixed(row.cls, 3).padStart(6)}  ${row.finalUrl.padEnd(20)} ${(row.performanceRuns ?? [row.performance]).map((p) => fixed(p, 2)).join(' ')}`;
+
+/** The median, lowest and highest of the numbers among `values` (nulls left out), or null for none. */
+export function spread(values) {
+  const sorted = values.filter((value) => typeof value === 'number').sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return { median, min: sorted[0], max: sorted.at(-1), count: sorted.length };
+}
+
+const loadAverages = (values) => values.map((value) => Math.round(value * 100) / 100);
+
+/**
+ * What the machine was like during a table's runs (issue 28), so a figure can be set beside another
+ * machine's: Lighthouse's benchmark index over every run of the table (a run Lighthouse could not record
+ * has none), the load average (1, 5, 15 min) before the first run and after the last, the 1-minute load
+ * average after each run, and the cores.
+ */
+export function lighthouseMachine(runs, { cores, loadAverageAtStart, loadAverageAtEnd }) {
+  const round = (summary, digits) =>
+    summary && {
+      ...summary,
+      median: Number(summary.median.toFixed(digits)),
+      min: Number(summary.min.toFixed(digits)),
+      max: Number(summary.max.toFixed(digits)),
+    };
+  return {
+    runs: runs.length,
+    benchmarkIndex: round(spread(runs.map((run) => run.benchmarkIndex)), 0),
+    cores,
+    loadAverageAtStart: loadAverages(loadAverageAtStart),
+    loadAverageAtEnd: loadAverages(loadAverageAtEnd),
+    loadAverageOfRuns: round(spread(runs.map((run) => run.loadAverage)), 2),
+  };
+}
+
+const range = (summary, digits) =>
+  summary.min === summary.max
+    ? fixed(summary.median, digits)
+    : `${fixed(summary.median, digits)} (${fixed(summary.min, digits)}-${fixed(summary.max, digits)})`;
+
+/** The two lines printed with every Lighthouse table: the benchmark index, then load and cores. */
+export function lighthouseMachineLines(machine) {
+  const index = machine.benchmarkIndex;
+  const load = machine.loadAverageOfRuns;
+  return [
+    `Benchmark index (Lighthouse, higher is a faster CPU): ` +
+      (index
+        ? `median ${range(index, 0)}, over ${index.count} of ${machine.runs} runs`
+        : `none recorded in ${machine.runs} runs`),
+    `Machine: ${machine.cores} cores; load average (1 min) ${fixed(machine.loadAverageAtStart[0], 2)} before the ` +
+      `first run, ${fixed(machine.loadAverageAtEnd[0], 2)} after the last` +
+      (load ? `, median ${range(load, 2)} after each run` : ''),
+  ];
+}

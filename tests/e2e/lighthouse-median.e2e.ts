@@ -1,9 +1,14 @@
 // The Lighthouse runner reports each route's median run (issue 15 "Speed, measured in the repo"): on a
-// noisy machine one run says little (docs/decisions.md §64). Pure functions of the runner, no browser.
+// noisy machine one run says little (docs/decisions.md §64), and every table says what the machine was
+// like during its runs (issue 28). Pure functions of the runner, no browser.
 import { describe, expect, it } from 'vitest';
 import {
   type LighthouseRow,
+  type LighthouseResult,
   defaultLighthouseRuns,
+  lighthouseMachine,
+  lighthouseMachineLines,
+  lighthouseRunRow,
   lighthouseRunsFromEnv,
   lighthouseTableRow,
   medianRun,
@@ -23,6 +28,38 @@ const run = (performance: number | null, tbtMs: number): LighthouseRow => ({
   cls: 0,
   failedAudits: [],
   issues: [],
+});
+
+/** A Lighthouse result as far as the runner reads it: a recorded run has a benchmark index. */
+const lhr = (performance: number | null, benchmarkIndex?: number): LighthouseResult => ({
+  finalDisplayedUrl: 'http://127.0.0.1:3000/claim',
+  ...(benchmarkIndex === undefined ? {} : { environment: { benchmarkIndex } }),
+  categories: {
+    performance: { score: performance },
+    accessibility: { score: 1 },
+    'best-practices': { score: 0.96 },
+  },
+  audits: {
+    'largest-contentful-paint': {
+      id: 'largest-contentful-paint',
+      score: 0.9,
+      scoreDisplayMode: 'numeric',
+      numericValue: 1834.2,
+    },
+    'total-blocking-time': {
+      id: 'total-blocking-time',
+      score: 1,
+      scoreDisplayMode: 'numeric',
+      numericValue: 96,
+    },
+    'cumulative-layout-shift': {
+      id: 'cumulative-layout-shift',
+      score: 1,
+      scoreDisplayMode: 'numeric',
+      numericValue: 0.004,
+    },
+    'errors-in-console': { id: 'errors-in-console', score: 0, scoreDisplayMode: 'binary' },
+  },
 });
 
 describe('the Lighthouse runner', () => {
@@ -100,5 +137,67 @@ describe('the Lighthouse runner', () => {
       { ...run(0.9, 400), tries: 1 },
     ]);
     expect(median.retriedRuns).toBe(1);
+  });
+
+  it("makes a run's row of Lighthouse's result, with its benchmark index and load average", () => {
+    const row = lighthouseRunRow('/claim', lhr(0.97, 1523.5), { tries: 2, loadAverage: 1.37 });
+    expect(row).toMatchObject({
+      route: '/claim',
+      finalUrl: '/claim',
+      performance: 0.97,
+      bestPractices: 0.96,
+      lcpMs: 1834.2,
+      tbtMs: 96,
+      cls: 0.004,
+      failedAudits: ['errors-in-console'],
+      tries: 2,
+      benchmarkIndex: 1523.5,
+      loadAverage: 1.37,
+    });
+    expect(lighthouseRunRow('/claim', lhr(null)).benchmarkIndex).toBeNull();
+  });
+
+  it('prints the benchmark index and the load average with every table', () => {
+    const runs = [
+      lighthouseRunRow('/login', lhr(0.99, 1610), { loadAverage: 1.2 }),
+      lighthouseRunRow('/claim', lhr(0.97, 1480.4), { loadAverage: 1.9 }),
+      lighthouseRunRow('/login', lhr(0.95, 1523.6), { loadAverage: 2.456 }),
+      // Not recorded: no benchmark index, left out of its median and range.
+      lighthouseRunRow('/claim', lhr(null), { loadAverage: 2.6 }),
+    ];
+    const machine = lighthouseMachine(runs, {
+      cores: 2,
+      loadAverageAtStart: [0.914, 0.5, 0.25],
+      loadAverageAtEnd: [2.718, 1.2, 0.6],
+    });
+    expect(machine).toEqual({
+      runs: 4,
+      benchmarkIndex: { median: 1524, min: 1480, max: 1610, count: 3 },
+      cores: 2,
+      loadAverageAtStart: [0.91, 0.5, 0.25],
+      loadAverageAtEnd: [2.72, 1.2, 0.6],
+      // An even number of runs: the mean of the middle two.
+      loadAverageOfRuns: { median: 2.18, min: 1.2, max: 2.6, count: 4 },
+    });
+    expect(lighthouseMachineLines(machine)).toEqual([
+      'Benchmark index (Lighthouse, higher is a faster CPU): median 1524 (1480-1610), over 3 of 4 runs',
+      'Machine: 2 cores; load average (1 min) 0.91 before the first run, 2.72 after the last, ' +
+        'median 2.18 (1.20-2.60) after each run',
+    ]);
+  });
+
+  it('prints one number for one run, and says when no run had a benchmark index', () => {
+    const load = { cores: 8, loadAverageAtStart: [0.1, 0, 0], loadAverageAtEnd: [0.3, 0, 0] };
+    const one = lighthouseMachine([lighthouseRunRow('/login', lhr(1, 2004), { loadAverage: 0.2 })], load);
+    expect(lighthouseMachineLines(one)).toEqual([
+      'Benchmark index (Lighthouse, higher is a faster CPU): median 2004, over 1 of 1 runs',
+      'Machine: 8 cores; load average (1 min) 0.10 before the first run, 0.30 after the last, median 0.20 after each run',
+    ]);
+    const none = lighthouseMachine([lighthouseRunRow('/login', lhr(null))], load);
+    expect(none.benchmarkIndex).toBeNull();
+    expect(lighthouseMachineLines(none)).toEqual([
+      'Benchmark index (Lighthouse, higher is a faster CPU): none recorded in 1 runs',
+      'Machine: 8 cores; load average (1 min) 0.10 before the first run, 0.30 after the last',
+    ]);
   });
 });
