@@ -10,11 +10,41 @@ export interface Box {
   height: number;
 }
 
-/** The element's box; fails when it is not rendered. */
-export async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} has no box: it is not rendered.`);
-  return box;
+/**
+ * How long a measuring helper waits for what it measures to be rendered: the context's default for a
+ * missing element (support/browser.ts), well inside the test timeout.
+ */
+export const renderTimeoutMs = 10_000;
+
+/**
+ * Waits until the element is rendered (attached, with a non-empty box, not hidden): a page measured right
+ * after it loads may not have drawn it yet, as a loaded machine showed (issue 28). Fails with the
+ * element's name when it never renders; other failures (several elements match) keep Playwright's words.
+ */
+export async function waitUntilRendered(locator: Locator, timeoutMs = renderTimeoutMs): Promise<void> {
+  try {
+    await locator.waitFor({ state: 'visible', timeout: timeoutMs });
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+    throw new Error(`${String(locator)} was not rendered within ${timeoutMs} ms, so it cannot be measured.`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * The element's box, once it is rendered. An element rendered and then replaced before it is measured
+ * (the app taking over a prerendered page) is waited for again; fails when it never renders.
+ */
+export async function boxOf(locator: Locator, timeoutMs = renderTimeoutMs): Promise<Box> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    await waitUntilRendered(locator, Math.max(deadline - Date.now(), 1));
+    const box = await locator.boundingBox({ timeout: Math.max(deadline - Date.now(), 1) });
+    if (box) return box;
+    if (Date.now() >= deadline)
+      throw new Error(`${String(locator)} has no box: it is not rendered (waited ${timeoutMs} ms).`);
+  }
 }
 
 /** Whether two boxes share any area. */
