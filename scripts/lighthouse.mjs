@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) on /login, /claim, /inbox,
 // /reimbursementform and /services of the built server with the demo data, signed in as Alex where a
-// route needs it (scripts/lib/lighthouse-runner.mjs), LIGHTHOUSE_RUNS times (3 by default). Prints
+// route needs it (scripts/lib/lighthouse-runner.mjs), LIGHTHOUSE_RUNS times (3 by default), or only the
+// routes LIGHTHOUSE_ROUTES names (e.g. `/login`). Prints
 // performance, accessibility, best practices, LCP, TBT and CLS per route, each row the route's median
 // run with every run's performance score after it, and the binary audits that failed; above the table,
 // Lighthouse's benchmark index and the load average of its runs and the cores (issue 28). Writes
@@ -11,6 +12,7 @@ import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import {
   lighthouseMachineLines,
+  lighthouseRoutesFromEnv,
   lighthouseRunsFromEnv,
   lighthouseTableHeader,
   lighthouseTableRow,
@@ -23,6 +25,7 @@ if (!isChromiumAvailable()) {
   process.exit(1);
 }
 const runs = lighthouseRunsFromEnv();
+const routes = lighthouseRoutesFromEnv();
 await ensureBuilt();
 const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
 let result;
@@ -30,6 +33,7 @@ try {
   result = await runLighthouse({
     baseUrl: server.baseUrl,
     credentials: { email: 'alex@example.com', password: 'Portal-demo-1' },
+    routes,
     runs,
   });
 } finally {

@@ -60,6 +60,13 @@ export interface LighthouseResult {
 }
 export const defaultLighthouseRuns: number;
 export function lighthouseRunsFromEnv(env?: Record<string, string | undefined>): number;
+/** A route the runner measures, and the session it needs. */
+export interface LighthouseRoute {
+  path: string;
+  session: 'none' | 'claim';
+}
+export const lighthouseRoutes: LighthouseRoute[];
+export function lighthouseRoutesFromEnv(env?: Record<string, string | undefined>): LighthouseRoute[];
 export function medianRun(
   runs: LighthouseRow[],
 ): LighthouseRow & { performanceRuns: (number | null)[]; errors: string[]; retriedRuns: number };

@@ -72,6 +72,22 @@ const score = (category) => (category?.score == null ? null : Math.round(categor
  */
 export const defaultLighthouseRuns = 3;
 
+/**
+ * The routes from LIGHTHOUSE_ROUTES (paths of lighthouseRoutes, comma-separated, e.g. `/login` for an
+ * A/B of two builds), or all of them.
+ */
+export function lighthouseRoutesFromEnv(env = process.env) {
+  if (!env.LIGHTHOUSE_ROUTES) return lighthouseRoutes;
+  const paths = env.LIGHTHOUSE_ROUTES.split(',').map((path) => path.trim());
+  const unknown = paths.filter((path) => !lighthouseRoutes.some((route) => route.path === path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `LIGHTHOUSE_ROUTES names ${unknown.join(', ')}; it takes ${lighthouseRoutes.map((r) => r.path).join(', ')}.`,
+    );
+  }
+  return lighthouseRoutes.filter((route) => paths.includes(route.path));
+}
+
 /** The number of runs per route from LIGHTHOUSE_RUNS (1-15), or the default. */
 export function lighthouseRunsFromEnv(env = process.env) {
   const value = Number(env.LIGHTHOUSE_RUNS ?? defaultLighthouseRuns);

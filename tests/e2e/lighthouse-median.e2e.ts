@@ -9,6 +9,7 @@ import {
   lighthouseMachine,
   lighthouseMachineLines,
   lighthouseRunRow,
+  lighthouseRoutesFromEnv,
   lighthouseRunsFromEnv,
   lighthouseTableRow,
   medianRun,
@@ -107,6 +108,21 @@ describe('the Lighthouse runner', () => {
     for (const wrong of ['0', '16', '2.5', 'many']) {
       expect(() => lighthouseRunsFromEnv({ LIGHTHOUSE_RUNS: wrong })).toThrow(/LIGHTHOUSE_RUNS/);
     }
+  });
+
+  it('measures every route unless LIGHTHOUSE_ROUTES names some, and refuses a path it does not measure', () => {
+    expect(lighthouseRoutesFromEnv({}).map((route) => route.path)).toEqual([
+      '/login',
+      '/claim',
+      '/inbox',
+      '/reimbursementform',
+      '/services',
+    ]);
+    expect(lighthouseRoutesFromEnv({ LIGHTHOUSE_ROUTES: '/login, /inbox' })).toEqual([
+      { path: '/login', session: 'none' },
+      { path: '/inbox', session: 'claim' },
+    ]);
+    expect(() => lighthouseRoutesFromEnv({ LIGHTHOUSE_ROUTES: '/nowhere' })).toThrow(/LIGHTHOUSE_ROUTES/);
   });
 
   it('tries a run again while Lighthouse could not record it, three times at most', async () => {

@@ -1,8 +1,8 @@
 // Issue 15 "Speed": the public routes arrive with their first render in the HTML (the build's
 // prerender, apps/web/scripts/prerender.mjs), so the browser paints the page before any script runs.
-// Until the app has started, the page's forms are inert: nothing typed into markup that is about to be
-// replaced can be lost, and nothing is submitted without the app's checks. Once it has started, the
-// live screen stands where the prerendered one was, without a layout shift.
+// Until React has hydrated it, the page's forms are inert: nothing typed into markup React has not taken
+// over can be lost, and nothing is submitted without the app's checks. Once hydrated, the live screen is
+// the prerendered one, without a layout shift (issue 28).
 import { messages } from '@portal/contract';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser, type ViewportName } from './support/browser.js';
@@ -43,26 +43,26 @@ describe('prerendered public routes', () => {
     expect(await username.inputValue()).toBe('');
   });
 
-  it("asks for the app's scripts only once /login has had its first contentful paint", async () => {
-    const browser = await openPage('mobile');
-    // From a page of the same site, as a claimant arrives from another screen (and Lighthouse from
-    // its blank page): Chromium then holds the first paint back a little (paint holding).
-    await browser.goto('/healthz');
-    await browser.goto('/login');
-    await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
-    const timing = await browser.page.evaluate(() => ({
-      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .filter((entry) => !new URL(entry.name).pathname.includes('/start-after-paint-'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    expect(timing.paint).not.toBeNull();
-    expect(timing.scripts.length).toBeGreaterThan(0);
-    for (const script of timing.scripts)
-      expect(script.start, script.path).toBeGreaterThanOrEqual(timing.paint!);
-  });
+  it.each(routes.map(([path]) => path))(
+    '%s is hydrated: React adopts the markup the claimant sees, with no hydration error',
+    async (path) => {
+      const browser = await openPage('mobile');
+      // The server's heading, marked on its way: a hydration keeps that very node (it leaves attributes
+      // it does not render as they are), a fresh render would replace it.
+      await browser.page.route(new URL(path, inject('baseUrl')).href, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('<h1 ', '<h1 data-from-server="" ');
+        await route.fulfill({ response, body });
+      });
+      await browser.goto(path);
+      await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
+      await expect.poll(() => browser.page.locator('#root[data-prerendered]').count()).toBe(0);
+      expect(await browser.page.locator('h1[data-from-server]').count()).toBe(1);
+      // React reports a hydration that did not match (its errors 418, 423, 425) on the console.
+      expect(browser.consoleErrors).toEqual([]);
+      expect(browser.pageErrors).toEqual([]);
+    },
+  );
 
   it.each<ViewportName>(['mobile', 'desktop'])(
     'at the %s width the app takes /login over without a layout shift and the form then works',
@@ -70,7 +70,7 @@ describe('prerendered public routes', () => {
       const browser = await openPage(viewport);
       await recordLayoutShifts(browser.context);
       await browser.goto('/login');
-      // The app's first render has replaced the markup (its form is no longer inert) and been painted.
+      // React has hydrated the markup (its form is no longer inert) and the result has been painted.
       await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
       await browser.page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -83,48 +83,4 @@ describe('prerendered public routes', () => {
       expect(browser.pageErrors).toEqual([]);
     },
   );
-
-  // decisions §68: the contract's schemas are built in a task of their own, before the app's modules.
-  it("runs the contract's chunk before the app's entry, which /login adds once the chunk has run", async () => {
-    const browser = await openPage('mobile');
-    await browser.context.addInitScript(() => {
-      const seen: { event: string; path: string; at: number }[] = [];
-      (window as unknown as { scriptEvents: typeof seen }).scriptEvents = seen;
-      const pathOf = (element: Element) => new URL((element as HTMLScriptElement).src).pathname;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes)
-            if (node instanceof HTMLScriptElement && node.type === 'module')
-              seen.push({ event: 'added', path: pathOf(node), at: performance.now() });
-      }).observe(document, { childList: true, subtree: true });
-      document.addEventListener(
-        'load',
-        (event) => {
-          if (event.target instanceof HTMLScriptElement && event.target.type === 'module')
-            seen.push({ event: 'ran', path: pathOf(event.target), at: performance.now() });
-        },
-        true,
-      );
-    });
-    await browser.goto('/login');
-    await expect.poll(() => browser.page.locator('form[inert]').count()).toBe(0);
-    const events = await browser.page.evaluate(
-      () => (window as unknown as { scriptEvents: { event: string; path: string }[] }).scriptEvents,
-    );
-    const steps = events.map(({ event, path }) => `${event} ${path.replace(/-[\w-]+\.js$/, '')}`);
-    expect(steps).toEqual([
-      'added /assets/contract',
-      'ran /assets/contract',
-      'added /assets/index',
-      'ran /assets/index',
-    ]);
-    expect(browser.pageErrors).toEqual([]);
-
-    // The pages sent from index.html name the same two scripts, the contract's first.
-    const html = await (await fetch(new URL('/claim', inject('baseUrl')))).text();
-    const scripts = [...html.matchAll(/<script type="module" crossorigin src="\/assets\/([a-z]+)-/g)].map(
-      (match) => match[1],
-    );
-    expect(scripts).toEqual(['contract', 'index']);
-  });
 });

@@ -11,6 +11,7 @@ import { createAppRouter } from './app/router';
 import { preloadScreenAt } from './app/screen-preload';
 import { isPrerendered } from './lib/prerendered-page';
 import { registerServiceWorker } from './lib/service-worker';
+import { sessionStore } from './lib/session-store';
 import './styles/global.css';
 
 /**
@@ -33,7 +34,8 @@ async function start() {
   // The first screen's code before the router: its route then renders at once (route-objects.tsx), so
   // the frame and the screen appear together and a hydration finds the screen it was rendered with. A
   // failed fetch still renders: the route loads the code again.
-  await preloadScreenAt(window.location.pathname);
+  const { user, claim } = sessionStore.getSnapshot();
+  await preloadScreenAt(window.location.pathname, user !== null && claim !== null);
   const router = createAppRouter();
   const app = (
     <StrictMode>

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { GuardedScreen } from './guarded-screen';
 import { AppFrame } from './layout/app-frame';
+import { preloadHeaderWithClaim } from './layout/site-header';
 import { RouteErrorPage } from './route-error-page';
 import { FALLBACK_PATH, SIGN_IN_PATH, routeTable } from './route-table';
 import type { RouteMeta } from '../lib/routing/route-types';
@@ -17,7 +18,9 @@ function screenRoute(meta: RouteMeta): RouteObject {
   return {
     ...route,
     lazy: async () => {
-      const Loaded = await code.load();
+      // A claim screen comes with the claim's header (site-header.tsx), both before it renders.
+      const header = meta.access === 'claim' ? preloadHeaderWithClaim() : undefined;
+      const [Loaded] = await Promise.all([code.load(), header]);
       return { element: <GuardedScreen meta={meta} screen={Loaded} /> };
     },
   };

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { matchPath } from 'react-router';
+import { preloadHeaderWithClaim } from './layout/site-header';
 import { routeTable } from './route-table';
 import { registeredScreen } from './screen-registry';
 
@@ -62,11 +63,15 @@ export function screenAt(pathname: string): string | undefined {
 
 /**
  * Loads the code of the screen at `pathname` before the first render (main.tsx), so the first screen
- * appears together with the frame instead of after a placeholder, without a layout shift.
+ * appears together with the frame instead of after a placeholder, without a layout shift; with a claim
+ * chosen, the claim's header too (site-header.tsx).
  */
-export function preloadScreenAt(pathname: string): Promise<void> {
+export function preloadScreenAt(pathname: string, hasClaim = false): Promise<void> {
   const screen = screenAt(pathname);
-  return screen ? preloadScreens([screen]) : Promise.resolve();
+  return Promise.all([
+    screen ? preloadScreens([screen]) : undefined,
+    hasClaim ? preloadHeaderWithClaim() : undefined,
+  ]).then(() => undefined);
 }
 
 type IdleWindow = Window & {

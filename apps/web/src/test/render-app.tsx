@@ -5,6 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createRouteObjects } from '../app/route-objects';
 import { preloadScreens } from '../app/screen-preload';
+import { preloadHeaderWithClaim } from '../app/layout/site-header';
 import { registeredScreenKeys } from '../app/screen-registry';
 import { claimsQuery } from '../api/get-claims';
 import { unreadMessageCountQuery } from '../api/get-unread-message-count';
@@ -12,9 +13,9 @@ import { informationQuery } from '../api/get-information';
 import { sessionStore } from '../lib/session-store';
 import { accountKeyPrefix } from '../api/get-account';
 
-// Screens load with their routes (app/screen-registry.ts). As main.tsx loads the first screen before
-// rendering, the tests load every screen once here, so a render shows its screen at once.
-await preloadScreens(registeredScreenKeys);
+// Screens load with their routes (app/screen-registry.ts). As main.tsx loads the first screen (and the
+// claim's header) before rendering, the tests load every screen once here, so a render shows it at once.
+await Promise.all([preloadScreens(registeredScreenKeys), preloadHeaderWithClaim()]);
 
 export const claimA: Claim = { Number: '12/34567', Date: '14/03/2025', Location: 'Princes Hwy, Geelong' };
 export const claimB: Claim = { Number: '12/34568', Date: '02/08/2023', Location: '' };

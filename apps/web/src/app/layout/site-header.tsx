@@ -1,25 +1,22 @@
-import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAccount } from '../../api/get-account';
-import { useClaims } from '../../api/get-claims';
-import { useUnreadMessageCount } from '../../api/get-unread-message-count';
+import { Suspense } from 'react';
 import { useBranding } from '../../api/get-information';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/use-session';
 import type { RouteMeta } from '../../lib/routing/route-types';
-import { ClaimHeader } from './claim-header';
-import { SideMenu } from './side-menu';
 import { Toolbar } from './toolbar';
-import { useToolbarCancelRef } from './toolbar-cancel';
-import { useShellActions } from '../../components/layout/use-shell-actions';
-import { useScreenTitleOverride } from '../../components/layout/screen-title';
+import { useToolbarActions } from './use-toolbar-actions';
 
-const MENU_ID = 'side-menu';
+/**
+ * The header with a claim chosen, with the claim's calls, side menu and claim header: code the sign-in
+ * pages do not need waits until a claim is chosen (issue 28). main.tsx and a claim screen's route load
+ * it before the screen renders, so it is there when it is first shown (no fallback, no layout shift).
+ */
+const headerWithClaim = lazyComponent(() => import('./header-with-claim').then((m) => m.HeaderWithClaim));
+export const preloadHeaderWithClaim = headerWithClaim.preload;
 
 /**
  * The page header: toolbar, side menu and, on claim screens, the claim header (part 1 §2). Without a
- * chosen claim it makes none of the claim's calls: the sign-in pages' first render does not set up the
- * claims, account and unread-count queries for parts it does not show (issue 15, /login's blocking
- * time).
+ * chosen claim it is the toolbar alone and makes none of the claim's calls.
  */
 export function SiteHeader({ meta }: { meta: RouteMeta }) {
   const { user, claim } = useSession();
@@ -30,9 +27,22 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   // portal: a branded bar without controls (issue 10 item 12).
   if (meta.toolbar === 'hidden' && !isClaimHeaderShown) return <BrandBar />;
   if (!isToolbarShown && !isClaimHeaderShown) return null;
-  const shown = { meta, isToolbarShown, isClaimHeaderShown };
-  // The claim's calls only with a claim chosen: they feed only the parts shown with one.
-  return hasClaim ? <HeaderWithClaim {...shown} /> : <HeaderParts {...shown} claimData={undefined} />;
+  if (hasClaim) {
+    return (
+      <Suspense fallback={null}>
+        <headerWithClaim.Component
+          meta={meta}
+          isToolbarShown={isToolbarShown}
+          isClaimHeaderShown={isClaimHeaderShown}
+        />
+      </Suspense>
+    );
+  }
+  return (
+    <header className="site-header">
+      {meta.toolbar !== 'hidden' && <ToolbarWithoutClaim meta={meta} isSignedIn={user !== null} />}
+    </header>
+  );
 }
 
 function BrandBar() {
@@ -46,98 +56,17 @@ function BrandBar() {
   );
 }
 
-interface HeaderProps {
-  meta: RouteMeta;
-  isToolbarShown: boolean;
-  isClaimHeaderShown: boolean;
-}
-
-/** What the header shows of the chosen claim: its count of claims, first name and unread messages. */
-interface ClaimData {
-  claimCount: number;
-  firstName: string | undefined;
-  unreadCount: number | undefined;
-}
-
-function HeaderWithClaim(props: HeaderProps) {
-  const { claim } = useSession();
-  const claims = useClaims();
-  const account = useAccount();
-  const unread = useUnreadMessageCount();
-  const claimData: ClaimData = {
-    // Until the list arrives, the count remembered when the claim was chosen (no SWITCH CLAIM pop-in).
-    claimCount: claims.data?.length ?? claim?.ClaimCount ?? 0,
-    firstName: account.data?.PersonalDetails.FirstName,
-    unreadCount: unread.data,
-  };
-  return <HeaderParts {...props} claimData={claimData} />;
-}
-
-/** The toolbar and, with a claim chosen, the side menu and claim header. */
-function HeaderParts({
-  meta,
-  isToolbarShown,
-  isClaimHeaderShown,
-  claimData,
-}: HeaderProps & { claimData: ClaimData | undefined }) {
-  const navigate = useNavigate();
-  const { user, claim } = useSession();
-  const branding = useBranding();
-  const cancelRef = useToolbarCancelRef();
-  const { handleSignOut, handleSwitchClaim } = useShellActions();
-  const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setIsMenuOpen(false), []);
-  const screenTitle = useScreenTitleOverride();
-  const hasClaim = user !== null && claim !== null;
-  const claimCount = claimData?.claimCount ?? 0;
-
+/** Without a claim there is no menu to open: its slot stays empty. */
+function ToolbarWithoutClaim({ meta, isSignedIn }: { meta: RouteMeta; isSignedIn: boolean }) {
+  const actions = useToolbarActions();
+  if (meta.toolbar === 'hidden') return null;
   return (
-    <header className="site-header">
-      {isToolbarShown && meta.toolbar !== 'hidden' && (
-        <Toolbar
-          left={meta.toolbar.left === 'menu' && !hasClaim ? 'none' : meta.toolbar.left}
-          right={meta.toolbar.right}
-          providerName={branding.providerName}
-          providerPhone={branding.providerPhone}
-          homePath={hasClaim ? '/claim' : user ? '/claims' : '/login'}
-          showClaimLinks={hasClaim}
-          unreadCount={claimData?.unreadCount}
-          isMenuOpen={isMenuOpen}
-          menuId={MENU_ID}
-          onMenu={() => setIsMenuOpen(true)}
-          onBack={() => void navigate(-1)}
-          onCancel={() => (cancelRef.current ? cancelRef.current() : void navigate(-1))}
-          onSignOut={handleSignOut}
-        />
-      )}
-      {hasClaim && (
-        <SideMenu
-          id={MENU_ID}
-          isOpen={isMenuOpen}
-          onClose={closeMenu}
-          firstName={claimData?.firstName}
-          claim={claim}
-          claimCount={claimCount}
-          unreadCount={claimData?.unreadCount}
-          onSwitchClaim={() => {
-            closeMenu();
-            handleSwitchClaim();
-          }}
-          onSignOut={() => {
-            closeMenu();
-            handleSignOut();
-          }}
-        />
-      )}
-      {isClaimHeaderShown && claim !== null && (
-        <ClaimHeader
-          title={screenTitle ?? meta.title}
-          breadcrumbs={meta.breadcrumbs ?? []}
-          claim={claim}
-          claimCount={claimCount}
-          onSwitchClaim={handleSwitchClaim}
-        />
-      )}
-    </header>
+    <Toolbar
+      {...actions}
+      left={meta.toolbar.left === 'menu' ? 'none' : meta.toolbar.left}
+      right={meta.toolbar.right}
+      homePath={isSignedIn ? '/claims' : '/login'}
+      showClaimLinks={false}
+    />
   );
 }
