@@ -1,10 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSessionStore, isFullySignedIn, storageKeys } from './session-store';
+import { createSessionStore, isFullySignedIn, signedOutSnapshot, storageKeys } from './session-store';
 
 const user = { AccessToken: 'abc', isOneTimePassword: false };
 const claim = { Number: '12/34567', Date: '14/03/2025' };
 
 describe('session store (spec part 1 §3, §4)', () => {
+  it('answers the one signed-out snapshot without a session, the one the prerendered pages hydrate with', () => {
+    const store = createSessionStore(localStorage, sessionStorage);
+    expect(store.getSnapshot()).toBe(signedOutSnapshot);
+    store.signIn(user, { rememberMe: false });
+    expect(store.getSnapshot()).not.toBe(signedOutSnapshot);
+    store.forceLogout();
+    expect(store.getSnapshot()).toBe(signedOutSnapshot);
+  });
+
   it('keeps the user in localStorage when Remember me is on', () => {
     const store = createSessionStore(localStorage, sessionStorage);
     store.signIn(user, { rememberMe: true });

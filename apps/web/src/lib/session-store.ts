@@ -45,6 +45,16 @@ export interface SessionSnapshot {
   isMobileApp: boolean;
 }
 
+/**
+ * No session at all: one object, so every read of it is the same snapshot, the one the prerendered pages
+ * were rendered with (lib/use-session.ts): hydrating them needs no second render.
+ */
+export const signedOutSnapshot: SessionSnapshot = Object.freeze({
+  user: null,
+  claim: null,
+  isMobileApp: false,
+});
+
 /** Storage keys. The forgot-password keys are the names the spec gives (part 1 §3). */
 export const storageKeys = {
   user: 'portal.user',
@@ -112,11 +122,9 @@ export function createSessionStore(local: Storage, session: Storage): SessionSto
     const claim =
       readJson(local, storageKeys.claim, isSelectedClaim) ??
       readJson(session, storageKeys.claim, isSelectedClaim);
-    return {
-      user,
-      claim: user ? claim : null,
-      isMobileApp: session.getItem(storageKeys.mobileApp) === 'true',
-    };
+    const isMobileApp = session.getItem(storageKeys.mobileApp) === 'true';
+    if (user === null && !isMobileApp) return signedOutSnapshot;
+    return { user, claim: user ? claim : null, isMobileApp };
   }
 
   function changed(): void {

@@ -1,12 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { sessionStore, type SessionSnapshot } from './session-store';
+import { sessionStore, signedOutSnapshot, type SessionSnapshot } from './session-store';
 
 /**
- * No session: the prerendered pages were rendered signed out (scripts/prerender.mjs), and a hydration
- * first renders what they were rendered with, then the browser's own session.
+ * The prerendered pages were rendered signed out (scripts/prerender.mjs): a hydration first renders
+ * that, then, where the browser has a session, the browser's own.
  */
-const signedOut: SessionSnapshot = { user: null, claim: null, isMobileApp: false };
-const serverSnapshot = () => signedOut;
+const serverSnapshot = () => signedOutSnapshot;
 
 /** The current session; components re-render when it changes (sign-in, claim selection, logout). */
 export function useSession(): SessionSnapshot {
