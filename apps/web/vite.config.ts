@@ -137,10 +137,6 @@ export default defineConfig(() => ({
     // Hashed file names under /assets/ let the server cache them for a long time.
     assetsDir: 'assets',
     sourcemap: true,
-    rollupOptions: {
-      // Zod's schema builders only define: a schema nothing reads may be dropped (issue 28).
-      treeshake: { manualPureFunctions: ['z'] },
-    },
   },
   server: {
     // `npm run dev -w apps/web` talks to a server started separately on the default port.

@@ -9,9 +9,9 @@ import {
   emailAddressFormSchema,
   mobileNumberFormSchema,
   resetPasswordFormSchema,
-  signInFormSchema,
   updatePasswordFormSchema,
 } from './account-forms.js';
+import { signInFormSchema } from './credentials.js';
 
 const today = () => ({ year: 2024, month: 6, day: 15 });
 /** The issues of a failed parse as [field, message] pairs, the shape React Hook Form shows. */

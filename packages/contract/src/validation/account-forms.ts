@@ -20,8 +20,6 @@ import {
   newPasswordSchema,
   passwordSchema,
   passwordsMatch,
-  signInEmailSchema,
-  signInPasswordSchema,
   usernameSchema,
 } from './credentials.js';
 import {
@@ -41,13 +39,6 @@ import { characterCount } from './text.js';
  * server's services share them. Form-only fields (terms, same-as-home) are named here.
  */
 const m = messages.fields;
-
-export const signInFormSchema = z.object({
-  EmailAddress: signInEmailSchema,
-  Password: signInPasswordSchema,
-  RememberMe: z._default(z.boolean(), false),
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
 
 /** Registration (part 1 §3, §5): TACNumber is the combined NN/NNNNN of the two claim-number boxes. */
 export function createRegistrationFormSchema(options: TodayOptions = {}) {

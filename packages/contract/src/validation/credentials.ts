@@ -76,3 +76,14 @@ export const ACCESS_CODE_PATTERN = new RegExp(`^\\d{${ACCESS_CODE_LENGTH}}$`);
 export const accessCodeSchema = z
   .string({ error: m.accessCode })
   .check(z.trim(), z.regex(ACCESS_CODE_PATTERN, { error: m.accessCode }));
+
+/**
+ * The sign-in form (part 1 §5). Here rather than with the other forms (account-forms.ts): /login then
+ * loads only the credentials' rules, not every form's (issue 28, /login's scripts).
+ */
+export const signInFormSchema = z.object({
+  EmailAddress: signInEmailSchema,
+  Password: signInPasswordSchema,
+  RememberMe: z._default(z.boolean(), false),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { endpoints, serverErrors } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { alertErrors } from '../../../lib/error-alert';
 import { onApiAnswered } from '../../../lib/api-activity';
 import { isFullySignedIn, sessionStore } from '../../../lib/session-store';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { clearAllPreservedValues } from '../../../lib/use-preserved-form-values';
 import { useSession } from '../../../lib/use-session';
 import { activityTracker, type ActivityTracker } from '../activity-tracker';
 import { useIdleCountdown } from '../hooks/use-idle-countdown';
-import { SessionTimeoutDialog } from './session-timeout-dialog';
 import './session-timeout.css';
 
 /**
@@ -23,6 +23,14 @@ function useIsFullSessionScreen(): boolean {
   const handle = matches[matches.length - 1]?.handle as { screen?: unknown } | undefined;
   return typeof handle?.screen === 'string' && !stepScreens.has(handle.screen);
 }
+
+/**
+ * The warning's dialog is code the sign-in pages never show: it arrives with a full session (below),
+ * well before any warning is due, so it is there even if the network is not by then.
+ */
+const timeoutDialog = lazyComponent(() =>
+  import('./session-timeout-dialog').then((module) => module.SessionTimeoutDialog),
+);
 
 /** Ends the session here first, then tells the server, and never waits for it (part 1 §4 "Sign-out"). */
 function endSession(): void {
@@ -48,10 +56,15 @@ export function SessionTimeoutWarning({ tracker = activityTracker }: { tracker?:
 
   useEffect(() => onApiAnswered((accessToken) => tracker.record(accessToken)), [tracker]);
 
+  const isEnabled = isFullSessionScreen && isFullySignedIn(user);
+  useEffect(() => {
+    if (isEnabled) void timeoutDialog.preload();
+  }, [isEnabled]);
+
   const { isWarning, secondsLeft } = useIdleCountdown({
     tracker,
     accessToken: user?.AccessToken ?? '',
-    isEnabled: isFullSessionScreen && isFullySignedIn(user),
+    isEnabled,
     onExpire: () => {
       setHasTimedOut(true);
       endSession();
@@ -88,12 +101,14 @@ export function SessionTimeoutWarning({ tracker = activityTracker }: { tracker?:
         </div>
       )}
       {isWarning && (
-        <SessionTimeoutDialog
-          secondsLeft={secondsLeft}
-          isBusy={isBusy}
-          onStaySignedIn={() => void staySignedIn()}
-          onSignOut={signOut}
-        />
+        <Suspense fallback={null}>
+          <timeoutDialog.Component
+            secondsLeft={secondsLeft}
+            isBusy={isBusy}
+            onStaySignedIn={() => void staySignedIn()}
+            onSignOut={signOut}
+          />
+        </Suspense>
       )}
     </>
   );
