@@ -61,10 +61,15 @@ describe('Alex claims a reimbursement', () => {
     await form.field('Date of purchase').fill(melbourneDay(-3));
     await form.field('Description').fill('Pain relief after physio');
     await form.field('Pharmacy').fill('Geelong West Pharmacy');
+    await form.field('Cost').fill('24.505');
+    await form.field('Cost').press('Tab');
+    // Not a currency amount: at most two decimals; the form says so and leaves the text.
+    await page.getByText(messages.fields.currency).first().waitFor();
+    await expect.poll(() => form.field('Cost').inputValue()).toBe('24.505');
+    // One decimal means cents (issue 28): completed like a whole amount.
     await form.field('Cost').fill('24.5');
     await form.field('Cost').press('Tab');
-    // Not a currency amount yet: "24.5" needs two decimals; the form says so and leaves the text.
-    await page.getByText(messages.fields.currency).first().waitFor();
+    await expect.poll(() => form.field('Cost').inputValue()).toBe('$24.50');
     await form.field('Cost').fill('24');
     await form.field('Cost').press('Tab');
     await expect.poll(() => form.field('Cost').inputValue()).toBe('$24.00');

@@ -10,8 +10,20 @@ describe('normaliseCurrency', () => {
     expect(normaliseCurrency(' 3 ')).toBe('$3.00');
   });
 
+  it('reads one decimal as tens of cents, as the claimant means it (issue 28)', () => {
+    expect(normaliseCurrency('23.5')).toBe('$23.50');
+    expect(normaliseCurrency('$0.5')).toBe('$0.50');
+    expect(normaliseCurrency(' 7.1 ')).toBe('$7.10');
+  });
+
+  it('completes every amount it accepts into one the currency rule accepts', () => {
+    for (const typed of ['23', '$23', '23.5', '$23.5', '23.50', '0.05']) {
+      expect(currencyAmountSchema.safeParse(normaliseCurrency(typed)).success).toBe(true);
+    }
+  });
+
   it('leaves text that is not an amount unchanged', () => {
-    for (const value of ['7.5', 'abc', '$', '1,000', '12.345', '-5', '']) {
+    for (const value of ['abc', '$', '12.', '.5', '1,000', '12.345', '-5', '']) {
       expect(normaliseCurrency(value)).toBe(value);
     }
   });

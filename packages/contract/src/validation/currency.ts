@@ -7,16 +7,20 @@ export function isCurrencyAmount(value: string): boolean {
   return CURRENCY_PATTERN.test(value.trim());
 }
 
+/** What a claimant may type for an amount before it is completed: one decimal means tens of cents. */
+const TYPED_AMOUNT_PATTERN = /^\$?(\d+)(?:\.(\d{1,2}))?$/;
+
 /**
  * On leaving an amount field a $ prefix and .00 suffix are added if missing (part 2 §5):
- * "12" -> "$12.00", "$5" -> "$5.00", "7.50" -> "$7.50". Text that is not an amount is left unchanged,
- * so the claimant sees what they typed next to the error.
+ * "12" -> "$12.00", "$5" -> "$5.00", "7.50" -> "$7.50". A claimant who types one decimal means cents
+ * (issue 28): "23.5" -> "$23.50", which the currency pattern then accepts. Text that is not an amount
+ * is left unchanged, so the claimant sees what they typed next to the error.
  */
 export function normaliseCurrency(value: string): string {
-  const text = value.trim();
-  if (!CURRENCY_PATTERN.test(text)) return value;
-  const digits = text.startsWith('$') ? text.slice(1) : text;
-  return `$${digits.includes('.') ? digits : `${digits}.00`}`;
+  const match = TYPED_AMOUNT_PATTERN.exec(value.trim());
+  if (!match) return value;
+  const [, dollars, cents = ''] = match;
+  return `$${dollars}.${cents.padEnd(2, '0')}`;
 }
 
 /** A required amount in the currency pattern, at most 50 characters (part 2 §5). */

@@ -177,7 +177,7 @@ describe('reimbursement: the Other and Pharmacy sub-forms (spec part 2 §5)', ()
   it('checks the cost against the currency pattern and its 50-character limit', async () => {
     await openReimbursementForm();
     await chooseReceiptType('Other');
-    fill('Cost', '12.5');
+    fill('Cost', '12.505');
     expect(errorOf('Cost')).toBe('Enter a valid amount e.g. $12.50');
     fill('Cost', '1'.repeat(51));
     expect(errorOf('Cost')).toBe('Amount must be 50 characters or fewer');
@@ -186,14 +186,18 @@ describe('reimbursement: the Other and Pharmacy sub-forms (spec part 2 §5)', ()
   it('adds the $ and .00 to an amount when the field is left, and leaves other text alone', async () => {
     await openReimbursementForm();
     await chooseReceiptType('Pharmacy');
-    for (const [typed, shown] of [
-      ['12', '$12.00'],
-      ['$5', '$5.00'],
-      ['7.50', '$7.50'],
-      ['abc', 'abc'],
+    const invalid = 'Enter a valid amount e.g. $12.50';
+    for (const [typed, shown, error] of [
+      ['12', '$12.00', undefined],
+      ['$5', '$5.00', undefined],
+      ['7.50', '$7.50', undefined],
+      // One decimal means cents (issue 28); the completed amount passes the currency rule.
+      ['23.5', '$23.50', undefined],
+      ['abc', 'abc', invalid],
     ] as const) {
       fill('Cost', typed);
       expect(field('Cost')).toHaveValue(shown);
+      expect(errorOf('Cost')).toBe(error);
     }
   });
 });
@@ -260,6 +264,8 @@ describe('reimbursement: the Home services sub-form (spec part 2 §5)', () => {
     fill('Amount to reimburse', '80');
     expect(field('Amount to reimburse')).toHaveValue('$80.00');
     fill('Amount to reimburse', '80.1');
+    expect(field('Amount to reimburse')).toHaveValue('$80.10');
+    fill('Amount to reimburse', '80.123');
     expect(errorOf('Amount to reimburse')).toBe('Enter a valid amount e.g. $12.50');
   });
 });
