@@ -60,3 +60,36 @@ export async function expectInViewport(locator: Locator): Promise<void> {
   expect(box.y, `${String(locator)} starts above the viewport`).toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, `${String(locator)} ends below the viewport`).toBeLessThanOrEqual(size.height);
 }
+
+/** How a text is laid out in lines: the line count and any word the browser split across two lines. */
+export interface TextLines {
+  text: string;
+  lines: number;
+  splitWords: string[];
+}
+
+/**
+ * The lines of an element's text as drawn, measured with a Range per word (issue 28: a title must
+ * never break inside a word). Waits for the element to be shown first, so it never measures a page
+ * that has not rendered it yet.
+ */
+export async function textLinesOf(locator: Locator): Promise<TextLines> {
+  await locator.waitFor({ state: 'visible' });
+  return locator.evaluate((element) => {
+    const lineTops = (rects: DOMRectList) =>
+      new Set([...rects].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const lines = lineTops(range.getClientRects()).size;
+    const splitWords: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        if (lineTops(range.getClientRects()).size > 1) splitWords.push(word[0]);
+      }
+    }
+    return { text: element.textContent ?? '', lines, splitWords };
+  });
+}
