@@ -1,12 +1,13 @@
 // Issue 28 "What claimants see", the items about how screens are drawn on a phone, checked in Chromium
 // with the boxes the browser lays out (support/geometry.ts): a page title never breaks inside a word
-// and is never squeezed beside SWITCH CLAIM (375 px and 320 px).
+// and is never squeezed beside SWITCH CLAIM (375 px and 320 px); a file picker's status text is never
+// cut.
 import { messages } from '@portal/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
 import { boxOf, overlaps, textLinesOf } from './support/geometry.js';
-import { useSignedInClaimHome } from './support/messaging-journey.js';
+import { alexsFormsClaim, useSignedInClaimHome } from './support/messaging-journey.js';
 
 const { openPage } = useBrowser();
 /** Alex signs in once per width and claim; each journey starts from a fresh load of claim home. */
@@ -61,4 +62,34 @@ describe('page titles in the claim header (issue 28)', () => {
       expect(problems).toEqual([]);
     },
   );
+});
+
+/**
+ * The picker shows `expected` in full inside its drop area. The browser's own status text, which it
+ * draws on one line and cuts with an ellipsis ("No fil…osen"), is not drawn at all (font size 0).
+ */
+async function expectPickerStatus(page: Page, expected: string): Promise<void> {
+  const input = page.locator('input[type="file"]');
+  const status = input.locator('xpath=..').getByText(expected, { exact: true });
+  await status.waitFor({ state: 'visible' });
+  const fit = await status.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(fit.scrollWidth, `"${expected}" is cut`).toBeLessThanOrEqual(fit.clientWidth);
+  const statusBox = await boxOf(status);
+  const areaBox = await boxOf(input);
+  expect(statusBox.x + statusBox.width).toBeLessThanOrEqual(areaBox.x + areaBox.width + 0.5);
+  expect(statusBox.y + statusBox.height).toBeLessThanOrEqual(areaBox.y + areaBox.height + 0.5);
+  await expect(input.evaluate((element) => getComputedStyle(element).fontSize)).resolves.toBe('0px');
+}
+
+describe('the claimant forms at 375 px (issue 28)', () => {
+  it('say in full that no file is chosen, on every picker', async () => {
+    const { browser } = await openClaimHome('mobile', '/login', alexsFormsClaim);
+    for (const path of ['/reimbursementform', '/submitdocuments', '/contactus', '/personal-details']) {
+      await browser.goto(path);
+      await expectPickerStatus(browser.page, messages.uploadList.noFileChosen);
+    }
+  });
 });

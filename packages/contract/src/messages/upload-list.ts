@@ -15,4 +15,7 @@ export const uploadListMessages = {
   waitingForUploads: 'Waiting for your documents to finish uploading', // ours
   /** Ours (issue 15): a file chosen offline waits in the device's storage. */
   waitingOffline: 'Waiting to upload — you are offline',
+  /** The picker's own status line (issue 28), in the browser's words for an empty picker. */
+  noFileChosen: 'No file chosen', // ours
+  filesChosen: '{n} files chosen', // ours
 } as const;

@@ -59,7 +59,7 @@ describe('FileUpload', () => {
     expect(bar).toHaveAttribute('aria-valuemin', '0');
     expect(bar).toHaveAttribute('aria-valuemax', '100');
     expect(screen.getByText('42%')).toBeInTheDocument();
-    expect(screen.getByText('letter.pdf')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('letter.pdf');
   });
 
   it('lets a queued file be removed but keeps a stored file read-only', async () => {

@@ -1,5 +1,6 @@
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPTED_FILE_TYPES, checkFile } from '@portal/contract';
+import { FilePicker } from './file-picker';
 import './file-upload.css';
 
 /** One picked file and how far its upload has got. */
@@ -77,13 +78,12 @@ export function FileUpload({ label, hint, id, items, onAdd, onDiscard, disabled 
           {hint}
         </p>
       )}
-      <input
-        ref={input}
+      <FilePicker
+        inputRef={input}
         id={inputId}
-        className="file-picker"
-        type="file"
         accept={ACCEPT_ATTRIBUTE}
-        aria-describedby={hint ? `${inputId}-hint` : undefined}
+        chosen={items.map((item) => item.file.name)}
+        describedBy={hint ? `${inputId}-hint` : undefined}
         disabled={disabled}
         onChange={pick}
       />

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPTED_FILE_TYPES, messages } from '@portal/contract';
 import { describedBy } from './form-field';
+import { FilePicker } from './file-picker';
 import { uploadStateText, type UploadEntry } from '../../lib/uploads/upload-list';
 import './upload-field.css';
 
@@ -66,14 +67,13 @@ export function UploadField({
           {error}
         </p>
       )}
-      <input
-        ref={input}
+      <FilePicker
+        inputRef={input}
         id={id}
-        className="file-picker"
-        type="file"
         accept={ACCEPT}
-        aria-describedby={describedBy(id, Boolean(hint), showError)}
-        aria-invalid={showError || undefined}
+        chosen={entries.map((entry) => entry.filename)}
+        describedBy={describedBy(id, Boolean(hint), showError)}
+        isInvalid={showError}
         disabled={disabled}
         onChange={pick}
       />

@@ -69,7 +69,9 @@ describe('contact us offline: files wait on the device (issue 15)', () => {
 
       // Opened again, still offline (a reload): the file is back in the queue, sent only with the form.
       renderApp('/contactus', { signedIn: true });
-      expect(await screen.findByText('offline.pdf', {}, slow)).toBeInTheDocument();
+      // The list's row (the picker's status line names the file too).
+      const list = await screen.findByRole('list', { name: messages.contactUs.uploadDocuments }, slow);
+      expect(list).toHaveTextContent('offline.pdf');
       expect(screen.getByText(messages.uploadList.queued)).toBeInTheDocument();
       expect(screen.getByText(keptStatus)).toBeInTheDocument();
       goOnline(true);
@@ -82,7 +84,8 @@ describe('contact us offline: files wait on the device (issue 15)', () => {
     const first = await openForm();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Enquiry Type' }), 'Payments');
     pick('online.pdf');
-    await screen.findByText('online.pdf');
+    const list = await screen.findByRole('list', { name: messages.contactUs.uploadDocuments });
+    expect(list).toHaveTextContent('online.pdf');
     first.unmount();
 
     await openForm();

@@ -51,7 +51,10 @@ describe('send documents: the draft (spec part 2 §4)', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(typeBox()).toHaveDisplayValue('Medical certificate');
     expect(messageBox()).toHaveValue('My certificate from Dr Lee');
-    const row = screen.getByText('certificate.pdf').closest('li')!;
+    // The list's row, not the picker's status line, which names the file too.
+    const row = within(screen.getByRole('list', { name: 'Documents' }))
+      .getByText('certificate.pdf')
+      .closest('li')!;
     expect(within(row).getByText('Attached')).toBeInTheDocument();
   });
 
