@@ -1,11 +1,15 @@
 // Issue 28 "What claimants see", the items about how screens are drawn on a phone, checked in Chromium
 // with the boxes the browser lays out (support/geometry.ts): a page title never breaks inside a word
 // and is never squeezed beside SWITCH CLAIM (375 px and 320 px); a file picker's status text is never
-// cut.
+// cut; no empty band under a form's intro, and "Saved at" arriving moves nothing.
 import { messages } from '@portal/contract';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ReimbursementPage } from './pages/reimbursement-page.js';
+import { SendDocumentsPage } from './pages/send-documents-page.js';
+import { tinyPdf } from './support/account-journey.js';
 import { useBrowser } from './support/browser.js';
+import { recordDialogs } from './support/dialogs.js';
 import { boxOf, overlaps, textLinesOf } from './support/geometry.js';
 import { alexsFormsClaim, useSignedInClaimHome } from './support/messaging-journey.js';
 
@@ -84,6 +88,20 @@ async function expectPickerStatus(page: Page, expected: string): Promise<void> {
   await expect(input.evaluate((element) => getComputedStyle(element).fontSize)).resolves.toBe('0px');
 }
 
+/** Vertical space between the bottom of one element and the top of the next. */
+async function gapBetween(above: Locator, below: Locator): Promise<number> {
+  await Promise.all([above.waitFor({ state: 'visible' }), below.waitFor({ state: 'visible' })]);
+  const aboveBox = await boxOf(above);
+  const belowBox = await boxOf(below);
+  return belowBox.y - (aboveBox.y + aboveBox.height);
+}
+
+/**
+ * At most one line for the draft status (24 px) and the first heading's own top margin (24 px); the
+ * reimbursement form had 88 px before issue 28 and send documents 64 px.
+ */
+const MAX_GAP_UNDER_INTRO = 48;
+
 describe('the claimant forms at 375 px (issue 28)', () => {
   it('say in full that no file is chosen, on every picker', async () => {
     const { browser } = await openClaimHome('mobile', '/login', alexsFormsClaim);
@@ -91,5 +109,39 @@ describe('the claimant forms at 375 px (issue 28)', () => {
       await browser.goto(path);
       await expectPickerStatus(browser.page, messages.uploadList.noFileChosen);
     }
+  });
+
+  it('leave no empty band under the intro of send documents', async () => {
+    const { browser } = await openClaimHome('mobile', '/login', alexsFormsClaim);
+    await browser.goto('/submitdocuments');
+    const form = new SendDocumentsPage(browser.page);
+    await form.waitUntilShown();
+    const intro = browser.page.locator('.send-documents__intro');
+    const firstLabel = browser.page.getByText('Document type', { exact: true });
+    expect(await gapBetween(intro, firstLabel)).toBeLessThanOrEqual(MAX_GAP_UNDER_INTRO);
+  });
+
+  it('leave no band under the reimbursement intro, name the chosen receipt in full, and move nothing on "Saved at"', async () => {
+    const { browser } = await openClaimHome('mobile', '/login', alexsFormsClaim);
+    recordDialogs(browser.page);
+    await browser.goto('/reimbursementform');
+    const form = new ReimbursementPage(browser.page);
+    await form.startAfresh();
+    const intro = browser.page.getByText(/^Claim back what you paid for a receipt/);
+    const firstHeading = browser.page.getByRole('heading', { name: 'Who would you like us to pay?' });
+    expect(await gapBetween(intro, firstHeading)).toBeLessThanOrEqual(MAX_GAP_UNDER_INTRO);
+    const before = await boxOf(form.receiptType);
+
+    const filename = 'receipt-from-the-geelong-west-pharmacy-on-pakington-street-march-2026.pdf';
+    await form.pick(filename, tinyPdf());
+    await expectPickerStatus(browser.page, filename);
+    // The pick is saved with the draft: its "Saved at" takes the line kept for it under the intro.
+    await form.savedAt.waitFor({ timeout: 15_000 });
+    const after = await boxOf(form.receiptType);
+    expect(Math.abs(after.y - before.y), 'the form moved when "Saved at" appeared').toBeLessThan(0.5);
+
+    // Leaves the forms claim as the other journeys expect it: no draft.
+    await form.discardDraft.click();
+    await browser.waitForPath('/claim');
   });
 });
