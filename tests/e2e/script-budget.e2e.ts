@@ -12,10 +12,10 @@ import { type RouteScripts, measureRouteScripts } from '../../scripts/lib/route-
  * The most JavaScript /login may load, in gzip bytes as the server sends them, including the idle
  * preloads of the next screens and the service worker's registration chunk. Issue 15 took it to 93.8 KiB
  * on Preact; issue 28 put the app back on React DOM (docs/adr/0002-stock-react-19.md), whose runtime,
- * React and React Router are about 100 KiB of it: 161.1 KiB reached, plus 1 KiB. Lower it whenever the
+ * React and React Router are about 100 KiB of it: 160.1 KiB reached, plus 1 KiB. Lower it whenever the
  * build drops; raising it needs a reason in an ADR.
  */
-const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 162.1 * 1024;
+const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 161.1 * 1024;
 
 const { openPage } = useBrowser();
 
