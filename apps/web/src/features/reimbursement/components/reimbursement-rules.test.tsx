@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, type MockApi } from '../../../test/mock-api';
 import { installFakeXhr } from '../../../test/fake-xhr';
@@ -199,6 +199,16 @@ describe('reimbursement: the Other and Pharmacy sub-forms (spec part 2 §5)', ()
       expect(field('Cost')).toHaveValue(shown);
       expect(errorOf('Cost')).toBe(error);
     }
+  });
+
+  it('completes an amount the same way when Enter moves on from inside the field', async () => {
+    await openReimbursementForm();
+    await chooseReceiptType('Other');
+    // A browser's Enter submits the form with the focus still in the field: no blur.
+    fireEvent.change(field('Cost'), { target: { value: '23.5' } });
+    fireEvent.submit(field('Cost').closest('form')!);
+    expect(await screen.findByDisplayValue('$23.50')).toBe(field('Cost'));
+    expect(errorOf('Cost')).toBeUndefined();
   });
 });
 

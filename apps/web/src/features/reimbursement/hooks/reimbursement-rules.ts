@@ -7,6 +7,7 @@ import {
   decodeReceiptDescription,
   encodeReceiptDescription,
   messages,
+  normaliseCurrency,
   receiptKindOf,
   reimbursementFormSchema,
   type FileRef,
@@ -67,6 +68,24 @@ export function readSubForm(
 /** The Description text for a sub-form's fields; only the contract's encoder writes it. */
 export function writeSubForm(kind: ReceiptKind, fields: SubFormValues): string {
   return encodeReceiptDescription(kind, fields);
+}
+
+/**
+ * The draft with its amounts completed as on leaving their fields (part 2 §5; issue 28: "23.5" is
+ * "$23.50"), for a Next pressed (or Enter) while the claimant is still in an amount field. The same
+ * object when nothing changes.
+ */
+export function withCompletedAmounts(values: ReceiptsDraftValues): ReceiptsDraftValues {
+  const kind = receiptKindFor(values.DocumentType);
+  if (!kind) return values;
+  const fields = readSubForm(values);
+  const completed: SubFormValues = { ...fields };
+  for (const field of ['cost', 'amount'] as const) {
+    const typed = fields[field];
+    if (typed !== undefined) completed[field] = normaliseCurrency(typed);
+  }
+  const description = writeSubForm(kind, completed);
+  return description === values.Description ? values : { ...values, Description: description };
 }
 
 /** Fields that mean the same on two receipt kinds travel along when the claimant changes the type. */

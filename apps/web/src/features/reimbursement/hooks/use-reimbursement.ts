@@ -31,6 +31,7 @@ import {
   readSubForm,
   receiptKindFor,
   submissionOf,
+  withCompletedAmounts,
   writeSubForm,
   type SubFormField,
 } from './reimbursement-rules';
@@ -122,7 +123,6 @@ export function useReimbursement() {
     .filter((entry) => entry.state !== 'failed')
     .map((entry) => ({ Filename: entry.filename, FileID: entry.fileId ?? entry.key }));
   const errors = errorsOf(values, { files: pendingFiles, isDisclaimerTicked, bsbLookup });
-  const isValid = Object.keys(errors).length === 0;
   /** Next and Submit wait for uploads, the BSB lookup and a submit on its way (part 2 §5 "not busy"). */
   const isBusy = sequence.isBusy || isUploading || bsbLookup.state === 'pending';
 
@@ -171,7 +171,12 @@ export function useReimbursement() {
 
   function next() {
     setAttemptCount((count) => count + 1);
-    if (!isValid || isBusy) return;
+    // Enter in an amount field moves on without leaving it: its amount is completed all the same.
+    const completed = withCompletedAmounts(latest.current);
+    if (completed !== latest.current) draft.change(() => completed);
+    const isCompletedValid =
+      Object.keys(errorsOf(completed, { files: pendingFiles, isDisclaimerTicked, bsbLookup })).length === 0;
+    if (!isCompletedValid || isBusy) return;
     setMode('review');
   }
 
