@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeType, endpoints, messages, serverErrors } from '@portal/contract';
-import { renderApp } from '../../../test/render-app';
+import { claimA, claimB, renderApp } from '../../../test/render-app';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { getSecureUpdateToken } from '../../../lib/secure-update-token';
 import { sessionStore, storageKeys } from '../../../lib/session-store';
@@ -25,6 +25,12 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/**
+ * /claims, where a valid code leads, asks for the new session's claims at once: a failed list would
+ * sign the claimant out (claims-page.tsx) before the test reads the stored session.
+ */
+const twoClaims = { body: [claimA, claimB] };
 
 /** A sign-in awaiting verification: the login-pending token is the stored user (no claim yet). */
 function renderVerify() {
@@ -59,7 +65,10 @@ describe('access code screen', () => {
 
   it('replaces the login-pending token with the signed-in one in the storage Remember me chose', async () => {
     sessionStore.signIn({ AccessToken: 'test-token', isOneTimePassword: false }, { rememberMe: true });
-    api.on(forLogin.generate, smsOnly).on(forLogin.validate, { body: { AccessToken: 'signed-in' } });
+    api
+      .on(forLogin.generate, smsOnly)
+      .on(forLogin.validate, { body: { AccessToken: 'signed-in' } })
+      .on(endpoints.getClaims.path, twoClaims);
     const { router } = renderApp('/verify');
     await typeCode('1234');
     await waitFor(() => expect(router.state.location.pathname).toBe('/claims'));
@@ -161,7 +170,8 @@ describe('access code screen', () => {
     sessionStore.signIn({ AccessToken: 'registration', isOneTimePassword: false }, { rememberMe: false });
     api
       .on(endpoints.generateSecurityCode.path, smsOnly)
-      .on(endpoints.validateSecurityCode.path, { body: { AccessToken: 'signed-in' } });
+      .on(endpoints.validateSecurityCode.path, { body: { AccessToken: 'signed-in' } })
+      .on(endpoints.getClaims.path, twoClaims);
     const { router } = renderApp('/activate');
     await typeCode('9876');
     await waitFor(() => expect(router.state.location.pathname).toBe('/claims'));
