@@ -30,7 +30,8 @@
 //   run fails unless BENCH_SKIP_ROUTES=1. BENCH_ONLY=routes runs only this group.
 // Lighthouse (issue 15): the table of `npm run lighthouse` (performance, accessibility, best practices,
 //   LCP, TBT, CLS per route, the median of LIGHTHOUSE_RUNS runs, 3 by default) on a server of its own,
-//   with Lighthouse's benchmark index and the load average of its runs (issue 28). Needs Chromium; BENCH_SKIP_LIGHTHOUSE=1 leaves it out, BENCH_ONLY=lighthouse runs only it.
+//   with Lighthouse's benchmark index and the load average of its runs (issue 28). Needs Chromium;
+//   BENCH_SKIP_LIGHTHOUSE=1 leaves it out, BENCH_ONLY=lighthouse runs only it.
 // Load (issue 16): BENCH_LOAD_SESSIONS (default 200) signed-in sessions for BENCH_LOAD_SECONDS (default
 //   60) over inbox, draft saves and uploads, on both databases (scripts/lib/load-sessions.mjs); errors
 //   (target 0), throughput and p99. BENCH_ONLY=load runs only this group.
@@ -44,10 +45,10 @@ import { describeStatuses, runCase, tableHeader, tableRow } from './lib/load-loo
 import { benchRoundsFromEnv } from './lib/bench-rounds.mjs';
 import { runDraftsGroup } from './lib/drafts-bench.mjs';
 import {
-  lighthouseMachineLines,
   lighthouseRunsFromEnv,
   lighthouseTableHeader,
   lighthouseTableRow,
+  lighthouseTableTitle,
   runLighthouse,
 } from './lib/lighthouse-runner.mjs';
 import { runLoadGroup } from './lib/load-sessions.mjs';
@@ -249,10 +250,7 @@ const runLighthouseGroup = (results) =>
     async measure(target) {
       const runs = lighthouseRunsFromEnv();
       const { rows, machine } = await runLighthouse({ ...target, runs });
-      console.log(
-        `Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs`,
-      );
-      for (const line of lighthouseMachineLines(machine)) console.log(line);
+      for (const line of lighthouseTableTitle(runs, machine)) console.log(line);
       results.push({ case: 'lighthouse machine', ...machine });
       console.log(lighthouseTableHeader());
       for (const row of rows) {

@@ -11,11 +11,11 @@ import { join } from 'node:path';
 import { ensureBuilt, repoRoot } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import {
-  lighthouseMachineLines,
   lighthouseRoutesFromEnv,
   lighthouseRunsFromEnv,
   lighthouseTableHeader,
   lighthouseTableRow,
+  lighthouseTableTitle,
   runLighthouse,
 } from './lib/lighthouse-runner.mjs';
 import { startServer } from './lib/server-process.mjs';
@@ -40,8 +40,7 @@ try {
   await server.stop();
 }
 const { rows, machine } = result;
-console.log(`Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs`);
-for (const line of lighthouseMachineLines(machine)) console.log(line);
+for (const line of lighthouseTableTitle(runs, machine)) console.log(line);
 console.log('');
 console.log(lighthouseTableHeader());
 for (const row of rows) {

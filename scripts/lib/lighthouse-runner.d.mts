@@ -90,6 +90,7 @@ export function lighthouseMachine(
   load: { cores: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] },
 ): LighthouseMachine;
 export function lighthouseMachineLines(machine: LighthouseMachine): string[];
+export function lighthouseTableTitle(runs: number, machine: LighthouseMachine): string[];
 export function runLighthouse(options: {
   baseUrl: string;
   credentials: { email: string; password: string };

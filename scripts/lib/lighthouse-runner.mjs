@@ -287,6 +287,17 @@ const range = (summary, digits) =>
     ? fixed(summary.median, digits)
     : `${fixed(summary.median, digits)} (${fixed(summary.min, digits)}-${fixed(summary.max, digits)})`;
 
+/**
+ * What every Lighthouse table is printed under (`npm run lighthouse` and the bench's group): what ran,
+ * then the machine's lines (below), so a figure can be set beside another machine's (issue 28).
+ */
+export function lighthouseTableTitle(runs, machine) {
+  return [
+    `Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of ${runs} runs`,
+    ...lighthouseMachineLines(machine),
+  ];
+}
+
 /** The two lines printed with every Lighthouse table: the benchmark index, then load and cores. */
 export function lighthouseMachineLines(machine) {
   const index = machine.benchmarkIndex;

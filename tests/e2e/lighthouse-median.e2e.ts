@@ -8,6 +8,7 @@ import {
   defaultLighthouseRuns,
   lighthouseMachine,
   lighthouseMachineLines,
+  lighthouseTableTitle,
   lighthouseRunRow,
   lighthouseRoutesFromEnv,
   lighthouseRunsFromEnv,
@@ -195,6 +196,10 @@ describe('the Lighthouse runner', () => {
       // An even number of runs: the mean of the middle two.
       loadAverageOfRuns: { median: 2.18, min: 1.2, max: 2.6, count: 4 },
     });
+    expect(lighthouseTableTitle(4, machine)).toEqual([
+      'Lighthouse 12, mobile preset, simulated throttling, on loopback; the median of 4 runs',
+      ...lighthouseMachineLines(machine),
+    ]);
     expect(lighthouseMachineLines(machine)).toEqual([
       'Benchmark index (Lighthouse, higher is a faster CPU): median 1524 (1480-1610), over 3 of 4 runs',
       'Machine: 2 cores; load average (1 min) 0.91 before the first run, 2.72 after the last, ' +

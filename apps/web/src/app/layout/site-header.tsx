@@ -40,7 +40,7 @@ export function SiteHeader({ meta }: { meta: RouteMeta }) {
   }
   return (
     <header className="site-header">
-      {meta.toolbar !== 'hidden' && <ToolbarWithoutClaim meta={meta} isSignedIn={user !== null} />}
+      <ToolbarWithoutClaim meta={meta} isSignedIn={user !== null} />
     </header>
   );
 }
