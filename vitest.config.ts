@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { isolatedTestFiles } from './apps/server/test/support/isolated-test-files.js';
 
@@ -31,8 +32,15 @@ const serverProject = (name: string, db: 'sqlite' | 'postgres', isolated: boolea
   };
 };
 
+// Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one, so every file ran
+// after the other and the e2e files' waits on Chromium and the server (over a third of the run) held the
+// rest up. One more worker overlaps them with the other suites' files (the e2e files still run one at a
+// time, fileParallelism below). The server tests each use a schema or database of their own.
+const maxWorkers = Math.max(availableParallelism() - 1, 2);
+
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         resolve: { conditions },

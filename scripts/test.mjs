@@ -10,7 +10,7 @@
 // `--project x` replaces our selection, and file filters relax the "every project ran" check to
 // "something ran".
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuilt, repoRoot, run } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { summaryFile } from './lib/project-summary-reporter.mjs';
@@ -109,6 +109,22 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// The failed tests by file and name, with the first line of the reason: CI shows only the output's tail,
+// and Vitest names the failures near its start.
+function failedTestNames() {
+  const report = readJson(jsonReport);
+  return (report?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const reason = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 200);
+        return `  ${relative(repoRoot, file.name)} › ${test.fullName}: ${reason}`;
+      }),
+  );
+}
+
 function readJson(file) {
   const path = join(repoRoot, file);
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
@@ -174,7 +190,7 @@ for (const name of reportedProjects) {
 if (!summary) problems.push('Vitest ended without a result summary (see its output above)');
 if (summary?.unhandledErrors) problems.push(`${summary.unhandledErrors} unhandled error(s) during the run`);
 if (totals.skipped > 0) problems.push(`${totals.skipped} test(s) skipped or todo: every test must run`);
-if (totals.failed > 0) problems.push(`${totals.failed} test(s) failed`);
+if (totals.failed > 0) problems.push(`${totals.failed} test(s) failed`, ...failedTestNames());
 if (totals.passed + totals.failed === 0) problems.push('no test ran');
 if (exitCode !== 0 && problems.length === 0) problems.push(`Vitest exited with code ${exitCode}`);
 

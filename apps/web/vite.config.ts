@@ -7,11 +7,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // The contract's source by path: Vite loads this config with Node, where `@portal/contract` would be
 // its dist, which is not built yet when the web tests start.
-import { brandingValues, formatMessage } from '../../packages/contract/src/branding.js';
-import { shellMessages } from '../../packages/contract/src/messages/shell.js';
+import { brandingValues, formatMessage } from '../../packages/contract/src/shared/branding.js';
+import { shellMessages } from '../../packages/contract/src/shell/messages.js';
 
 // The "source" export condition compiles @portal/contract from its TypeScript source, so the web
-// app never needs the contract's dist (team brief "Import the contract").
+// app never needs the contract's dist (ADR 0008).
 const clientConditions = ['source', ...defaultClientConditions];
 const serverConditions = ['source', ...defaultServerConditions];
 
@@ -54,7 +54,7 @@ const prerenderPublicRoutes: Plugin = {
 /**
  * vite-plugin-pwa (issue 15): the worker is ours (src/sw.ts) and the plugin builds it into /sw.js with
  * the build's precache list injected (injectManifest): the app shell, every screen's chunk and style, the
- * icons and the prerendered public pages, which the worker answers their routes with (decisions §44).
+ * icons and the prerendered public pages, which the worker answers their routes with (ADR 0028).
  * `registerType: 'prompt'` leaves a new version waiting until the user's update (spec part 1 §4);
  * lib/service-worker.ts registers it through workbox-window at the times of §9, so the plugin injects
  * no registration script.
@@ -113,7 +113,7 @@ export default defineConfig(() => ({
     react(),
     // Brotli (quality 11) and gzip (level 9) copies beside each text file, made once at build time
     // (none where it would not be smaller); the server sends the one the browser accepts
-    // (apps/server/src/plugins/web-app.ts, docs/decisions.md). Not the web manifest nor index.html: the
+    // (apps/server/src/plugins/web-app.ts, ADR 0027). Not the web manifest nor index.html: the
     // server sends its own copies, with the configured provider's name (plugins/web-manifest.ts) and its
     // getinformation answer (plugins/web-pages.ts), compressed once at start.
     compression({
@@ -137,6 +137,10 @@ export default defineConfig(() => ({
     // Hashed file names under /assets/ let the server cache them for a long time.
     assetsDir: 'assets',
     sourcemap: true,
+    // No modulepreload polyfill in the entry (0.3 KiB gzip on /login, issue 28): every browser the
+    // build targets but Safari 16 follows <link rel="modulepreload">, and one that does not still
+    // loads each module when it is imported, only without the head start.
+    modulePreload: { polyfill: false },
   },
   server: {
     // `npm run dev -w apps/web` talks to a server started separately on the default port.

@@ -68,7 +68,7 @@ const score = (category) => (category?.score == null ? null : Math.round(categor
 /**
  * Runs per route when LIGHTHOUSE_RUNS does not say: Lighthouse's own advice for a noisy machine is the
  * median of several runs. On the development machines one route's total blocking time moves between
- * about 190 and 830 ms from run to run with the same build (docs/decisions.md §64).
+ * about 190 and 830 ms from run to run with the same build (docs/adr/0033-benchmarks.md).
  */
 export const defaultLighthouseRuns = 3;
 

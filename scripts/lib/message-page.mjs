@@ -1,5 +1,5 @@
-// A getmessages answer built from generated rows, in the contract's shape (packages/contract/src/schemas/
-// inbox.ts), for the bare Fastify route to answer when the portal's own first page is not available
+// A getmessages answer built from generated rows, in the contract's shape (packages/contract/src/inbox/
+// schemas.ts), for the bare Fastify route to answer when the portal's own first page is not available
 // (e.g. getmessages is not implemented yet). Times and dates as the wire spells them in Melbourne.
 const melbourne = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Melbourne',

@@ -10,7 +10,7 @@
 // stays visible. E2E_SCREENSHOTS=1 also writes a full-page screenshot of each screen to
 // tests/e2e/artifacts/dark-mode/ for a person to look at (support/screenshots.ts).
 import { messages } from '@portal/contract';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AccessCodePage } from './pages/access-code-page.js';
 import { AuthorityFormPage } from './pages/authority-form-page.js';
@@ -52,7 +52,11 @@ const signedOutScreens: [path: string, name: string][] = [
   ['/disclaimer', 'terms'],
   ['/notice', 'notice'],
   ['/privacypolicy', 'privacy'],
+  ['/accessibility', 'accessibility'],
 ];
+
+/** Claim home's Things to do section (issue 32). */
+const thingsToDo = (page: Page) => page.getByRole('region', { name: messages.tasks.title, exact: true });
 
 /** Claim screens reached by address once a claim is chosen; the inbox and sent items have their own steps. */
 const claimScreens: [path: string, name: string][] = [
@@ -65,6 +69,7 @@ const claimScreens: [path: string, name: string][] = [
   ['/submitdocuments', 'submit-documents'],
   ['/reimbursementform', 'reimbursement-form'],
   ['/contactus', 'contact-us'],
+  ['/claim-timeline', 'claim-timeline'],
   ['/services', 'services'],
   [`/services/${demoServices.find((service) => service.approved)?.id ?? ''}`, 'service-detail'],
   // What a submission leads to; the reimbursement one needs its navigation state (below).
@@ -232,8 +237,20 @@ describe('dark mode (issue 15): every screen passes the axe gate with the system
     await standInForAccessCodes(browser.page);
     for (const [path, name] of claimScreens) {
       await visit(browser, path);
+      // Claim home with Things to do (issue 32): the demo's two open requests, one overdue.
+      if (path === '/claim')
+        await thingsToDo(browser.page)
+          .getByText(/^Overdue/)
+          .waitFor();
       await checkDarkScreen(browser.page, viewport, name);
     }
+    // Issue 32: claim home with its payments summary answered, and Payments with its year's list.
+    await visit(browser, '/claim');
+    await browser.page.getByRole('heading', { name: messages.payments.next, exact: true }).waitFor();
+    await checkDarkScreen(browser.page, viewport, 'claim-home-payments');
+    await visit(browser, '/payments');
+    await browser.page.getByRole('combobox', { name: messages.payments.yearLabel, exact: true }).waitFor();
+    await checkDarkScreen(browser.page, viewport, 'payments');
     await openReimbursementThankYou(browser);
     await checkDarkScreen(browser.page, viewport, 'thank-you-reimbursement');
     await walkAccessCodeScreens(browser, viewport);

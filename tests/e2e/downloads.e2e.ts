@@ -1,7 +1,7 @@
 // Spec part 1 §1 "Modes", issue 15: an inbox attachment downloads with the bytes the provider attached,
 // in each mode the portal runs in — the browser, the mobile app (signed in through /login/m, the
-// message on its own page) and the windows host (started with ?host=windows, decisions.md "The
-// windows-hosted mode"), where the page also says the file is in the Downloads folder.
+// message on its own page) and the windows host (started with ?host=windows, ADR 0031),
+// where the page also says the file is in the Downloads folder.
 import { formatMessage, messages } from '@portal/contract';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

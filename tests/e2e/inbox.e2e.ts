@@ -114,7 +114,7 @@ describe('Alex’s inbox', () => {
     const total = alexInbox.length;
     await inbox.waitForShowing({ from: 1, to: 10, total });
 
-    // Case-insensitive, over subject and text (team brief "Search").
+    // Case-insensitive, over subject and text (ADR 0017).
     const found = messagesMatching('physiotherapy');
     expect(found.length).toBeGreaterThan(1);
     expect(found.length).toBeLessThan(10);
@@ -262,7 +262,7 @@ describe('the inbox in mobile-app mode', () => {
     await inbox.waitUntilShown();
     await expect.poll(() => inbox.isUnread(inbox.row(unread.subject))).toBe(false);
 
-    // Without a message in the route state the detail page goes back to its list (team brief).
+    // Without a message in the route state the detail page goes back to its list (ADR 0017).
     await browser.goto('/inbox-item-detail');
     await browser.waitForPath('/inbox');
     await inbox.waitUntilShown();

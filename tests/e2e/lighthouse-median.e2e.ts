@@ -1,5 +1,5 @@
 // The Lighthouse runner reports each route's median run (issue 15 "Speed, measured in the repo"): on a
-// noisy machine one run says little (docs/decisions.md §64), and every table says what the machine was
+// noisy machine one run says little (docs/adr/0033-benchmarks.md), and every table says what the machine was
 // like during its runs (issue 28). Pure functions of the runner, no browser.
 import { describe, expect, it } from 'vitest';
 import {

@@ -142,7 +142,7 @@ describe('Alex writes an enquiry offline', () => {
     await browser.goto('/contactus');
     const form = new ContactUsPage(page);
     await form.waitUntilShown();
-    // The service worker serves the app offline once it controls the page (decisions §39).
+    // The service worker serves the app offline once it controls the page (ADR 0028).
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });

@@ -31,6 +31,7 @@ const claimScreens = [
   '/authorityform',
   '/contactus',
   '/services',
+  '/claim-timeline',
 ];
 
 /** What is wrong with the page title: broken inside a word, squeezed beside or under SWITCH CLAIM. */
@@ -51,9 +52,9 @@ async function titleProblems(page: Page, path: string): Promise<string[]> {
   ];
 }
 
-describe('page titles in the claim header (issue 28)', () => {
+describe('page titles in the claim header (issue 28) and reflow (issue 30 item 7)', () => {
   it.each([375, 320])(
-    'stay whole words, with SWITCH CLAIM below when both do not fit, at %i px',
+    'stay whole words, with SWITCH CLAIM below when both do not fit, and nothing scrolls sideways, at %i px',
     async (width) => {
       const { browser } = await openClaimHome('mobile');
       await browser.page.setViewportSize({ width, height: 720 });
@@ -62,11 +63,26 @@ describe('page titles in the claim header (issue 28)', () => {
         await browser.goto(path);
         expect(browser.path()).toBe(path);
         problems.push(...(await titleProblems(browser.page, path)));
+        problems.push(...(await sidewaysScrolling(browser.page, path)));
       }
       expect(problems).toEqual([]);
     },
   );
 });
+
+/**
+ * Issue 30 item 7 (WCAG 1.4.10 Reflow): at 320 px nothing scrolls sideways (/updatepassword's Show
+ * buttons once made it 345 px wide). Measured once the screen's title is drawn (titleProblems).
+ */
+async function sidewaysScrolling(page: Page, path: string): Promise<string[]> {
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  return scrollWidth > clientWidth
+    ? [`${path}: the page is ${scrollWidth} px wide on a ${clientWidth} px screen`]
+    : [];
+}
 
 /**
  * The picker's status line says in full what is chosen: "No file chosen" on a form without files, or

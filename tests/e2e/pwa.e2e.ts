@@ -2,7 +2,7 @@
 // Chromium: the service worker controls the page, keeps no API answer, answers the prerendered public
 // routes with their prerendered pages and every other route with the shell (online and offline, with a
 // notice), and a new version waits for the user's update. The installed app, the pages and the app's
-// first render carry the configured provider's name and phone (docs/decisions.md §52). This file runs
+// first render carry the configured provider's name and phone (docs/adr/0028-service-worker-prerendered-pages-and-branding.md). This file runs
 // its own server on a copy of the build, with another provider than the build's default, so it can
 // change the worker file under it without touching the suite's shared server.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

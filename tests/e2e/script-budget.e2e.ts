@@ -12,10 +12,14 @@ import { type RouteScripts, measureRouteScripts } from '../../scripts/lib/route-
  * The most JavaScript /login may load, in gzip bytes as the server sends them, including the idle
  * preloads of the next screens and the service worker's registration chunk. Issue 15 took it to 93.8 KiB
  * on Preact; issue 28 put the app back on React DOM (docs/adr/0002-stock-react-19.md), whose runtime,
- * React and React Router are about 100 KiB of it: 160.1 KiB reached, plus 1 KiB. Lower it whenever the
- * build drops; raising it needs a reason in an ADR.
+ * React and React Router are about 100 KiB of it: 160.1 KiB reached, plus 1 KiB. Issues 29 and 30 added
+ * 1.3 KiB to /login and moved as much out (161.4 KiB; ADR 0002, "Since"). Issue 28's 160 KiB was reached
+ * with the route table's titles from the contract's screenTitles and no modulepreload polyfill: 159.1
+ * KiB (ADR 0002, "Since"). Issue 32 put the count of things to do beside Home, its error texts and three
+ * routes in the shell (+2.8 KiB); the provider's error texts and the route titles left the browser
+ * (-1.8 KiB): 160.1 KiB. Lower it whenever the build drops; raising it needs a reason in an ADR.
  */
-const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 161.1 * 1024;
+const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 160.4 * 1024;
 
 const { openPage } = useBrowser();
 

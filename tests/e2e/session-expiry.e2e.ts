@@ -1,6 +1,7 @@
 // Journey: a stored session the server no longer honours ends at the next call; the app forgets the user
 // and goes to /login (spec part 1 §4 "Session": an expired-token error forces logout; §8 numbers 8, 18,
 // 21, 22, 24, 28). A session revoked by signing out elsewhere is covered in sign-in-verification.e2e.ts.
+import { serverErrors } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page.js';
 import { expectNoSeriousAxeViolations } from './support/axe.js';
@@ -25,6 +26,8 @@ describe('an expired session', () => {
     await browser.goto('/claims');
     await browser.waitForPath('/login');
     await new LoginPage(browser.page).waitUntilShown();
+    // /login says why it appeared (issue 30 item 1).
+    await browser.page.getByRole('alert').filter({ hasText: serverErrors.tokenUnknown.Message }).waitFor();
     await expect(storedAccessToken(browser.page)).resolves.toBeNull();
     await expectNoSeriousAxeViolations(browser.page);
   });

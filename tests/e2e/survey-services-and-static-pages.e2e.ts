@@ -45,7 +45,9 @@ async function takeSurvey(browser: OpenedPage, claimNumber: string, dateOfBirth:
   await expectNoAxeViolationsAtBothWidths(browser.page);
   await questions.answerAll();
   await expect.poll(() => questions.submit.isEnabled()).toBe(true);
-  await questions.submit.click();
+  // The answers' draft save can hold the form for a moment; on a loaded gate (every suite sharing 2
+  // cores) the click waited past the default 10 s once, with nothing wrong on a quiet machine.
+  await questions.submit.click({ timeout: 30_000 });
 
   await browser.waitForPath('/surveyoutro');
   const outro = new SurveyOutroPage(browser.page);

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
 import { loggerOptions } from './http/logger-options.js';
+import { fastifyTrustProxy } from './config/trust-proxy-setting.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
 import { providerApiPlugin } from './provider-api/provider-api.plugin.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -23,24 +24,32 @@ import { getInformation } from './modules/information/information.service.js';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.js';
 import { accountRecoveryRoutes } from './modules/account-recovery/account-recovery.routes.js';
 import { registrationRoutes } from './modules/registration/registration.routes.js';
+import { sessionPlugin } from './modules/session/session.plugin.js';
 import { signInRoutes } from './modules/sign-in/sign-in.routes.js';
 import { claimantSubmissionsRoutes } from './modules/claimant-submissions/claimant-submissions.routes.js';
+import { reimbursementKindOf, reimbursementRoutes } from './modules/reimbursement/index.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { authorityFormRoutes } from './modules/authority-form/authority-form.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { personalDetailsRoutes } from './modules/personal-details/personal-details.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { sentItemsRoutes } from './modules/sent-items/sent-items.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { timelineRoutes } from './modules/timeline/timeline.routes.js';
 import { servicesRoutes } from './modules/services/services.routes.js';
 import { surveyRoutes } from './modules/survey/survey.routes.js';
 import type { Notifier } from './notifier/notifier.js';
+import { DEV_OUTBOX_PATH, devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.js';
 import { notifierPlugin } from './notifier/notifier-plugin.js';
+import { deliveriesPlugin } from './modules/deliveries/deliveries.plugin.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
+import { requestTimeoutsPlugin, serverTimeoutOptions } from './plugins/request-timeouts.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -63,6 +72,8 @@ export interface AppOverrides {
   notifier?: Notifier;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** false: no delivery worker in this app (the provider CLI; the servers deliver). Issue 29. */
+  deliveryWorker?: boolean;
 }
 
 /**
@@ -79,6 +90,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     genReqId: newRequestId,
     requestIdHeader: false,
     bodyLimit: config.bodyLimitBytes,
+    // request.ip is the client's address behind the configured proxies, the socket's otherwise (issue 29 item 2).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    ...serverTimeoutOptions(config.httpTimeouts),
     ...frameworkErrorOptions,
   });
 
@@ -91,16 +105,25 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
+  await app.register(requestTimeoutsPlugin, {
+    timeouts: config.httpTimeouts,
+    bodyLimitBytes: config.bodyLimitBytes,
+  });
   await app.register(compressionPlugin);
   await app.register(nulGuardPlugin);
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl, database: overrides.database });
-  await app.register(authPlugin, {
+  await app.register(sessionPlugin, {
     settings: { idleMinutes: config.sessionIdleMinutes, absoluteHours: config.sessionAbsoluteHours },
     clock: app.now,
   });
+  await app.register(authPlugin, { clock: app.now });
   await app.register(storagePlugin, { setting: config.storage, storage: overrides.storage });
   await app.register(multipartPlugin);
-  await app.register(notifierPlugin, { notifier: overrides.notifier });
+  await app.register(notifierPlugin, {
+    notifier: overrides.notifier,
+    outbox: { path: DEV_OUTBOX_PATH, routes: devOutboxRoutes },
+  });
+  await app.register(deliveriesPlugin, { worker: overrides.deliveryWorker });
 
   await app.register(healthRoutes);
   await app.register(apiDocsRoutes);
@@ -117,13 +140,19 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(accountRoutes);
   await app.register(personalDetailsRoutes);
   await app.register(filesRoutes);
-  await app.register(claimantSubmissionsRoutes);
+  // Reimbursement plugs its receipts kind into the submission pipeline (issue 31).
+  const receipts = reimbursementKindOf(config);
+  await app.register(claimantSubmissionsRoutes, { kinds: { receipts } });
+  await app.register(reimbursementRoutes, { receipts });
   await app.register(contactUsRoutes);
   await app.register(authorityFormRoutes);
   await app.register(contactDetailsRoutes);
   await app.register(bankDetailsRoutes);
   await app.register(inboxRoutes);
   await app.register(sentItemsRoutes);
+  await app.register(tasksRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(timelineRoutes);
   await app.register(surveyRoutes);
   await app.register(servicesRoutes);
   await app.register(providerApiPlugin);

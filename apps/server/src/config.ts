@@ -3,11 +3,32 @@ import { fileURLToPath } from 'node:url';
 import {
   SESSION_ABSOLUTE_HOURS_DEFAULT,
   CONTACT_REPLY_WORKING_DAYS_DEFAULT,
+  OPEN_FORMS_MAX_DEFAULT,
+  PENDING_UPLOADS_MAX_DEFAULT,
+  PENDING_UPLOAD_MB_MAX_DEFAULT,
   SESSION_IDLE_MINUTES_DEFAULT,
   defaultBranding,
 } from '@portal/contract';
 import { z } from 'zod';
 import { type StorageSetting, parseStorageSetting } from './storage/storage-setting.js';
+import { ConfigError, emptyToUndefined, integer, optionalText } from './config/env-values.js';
+import { type HttpTimeouts, httpTimeoutsEnv, httpTimeoutsOf } from './config/http-timeouts.js';
+import {
+  NOTICE_SECRET_VARIABLES,
+  type NoticeSettings,
+  noticeEnv,
+  noticeSettingsOf,
+} from './config/notice-settings.js';
+import { type TrustProxySetting, parseTrustProxy } from './config/trust-proxy-setting.js';
+
+export { ConfigError } from './config/env-values.js';
+export type { HttpTimeouts } from './config/http-timeouts.js';
+export {
+  DEFAULT_SMTP_FROM,
+  type DeliverySettings,
+  type NotifierSetting,
+  type ProviderWebhookSetting,
+} from './config/notice-settings.js';
 
 /**
  * Configuration is read from the environment once, at start-up, into a typed object (STYLE.md
@@ -15,16 +36,20 @@ import { type StorageSetting, parseStorageSetting } from './storage/storage-sett
  * the server reads process.env.
  */
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
 export type SignInVerification = 'always' | 'new-device' | 'never';
-/** Where messages go when no real transport is configured for a channel (notifier/). */
-export type NotifierSetting = 'outbox' | 'smtp';
 export type SeedDemoSetting = 'auto' | 'yes' | 'no';
 
-export interface Config {
+/**
+ * Issue 29 item 6: what one claimant may keep waiting. Uploads not yet sent with their form (count and
+ * total bytes), and forms opened but not sent within the last PENDING_UPLOAD_HOURS.
+ */
+export interface ClaimantQuotas {
+  pendingUploads: number;
+  pendingUploadBytes: number;
+  openForms: number;
+}
+
+export interface Config extends NoticeSettings {
   port: number;
   host: string;
   /** Absolute path of the folder holding the embedded database and uploaded files. */
@@ -58,16 +83,9 @@ export interface Config {
   bodyLimitBytes: number;
   /** PROVIDER_BODY_LIMIT_BYTES: the most any provider API call may send (base64 attachments). */
   providerBodyLimitBytes: number;
+  httpTimeouts: HttpTimeouts;
   buildTime: string;
   gitCommit: string;
-  /** NOTIFIER: `outbox` lets unconfigured channels land in the outbox (demo/dev); `smtp` requires real transports. */
-  notifier: NotifierSetting;
-  /** SMTP_URL (smtp:// or smtps://), null when e-mail is not sent by SMTP. */
-  smtpUrl: string | null;
-  smtpFrom: string;
-  /** SMS_WEBHOOK_URL of the HTTP SMS gateway, null when text messages go to the outbox. */
-  smsWebhookUrl: string | null;
-  smsWebhookToken: string | null;
   /** DEMO=1: this is a demo, so the outbox may be served beyond loopback. */
   isDemo: boolean;
   /** Access codes one account, or one mobile/e-mail destination, may be sent per hour. */
@@ -76,37 +94,17 @@ export interface Config {
   pendingUploadHours: number;
   /** STORAGE_URL (+ AWS_REGION, AWS_ENDPOINT_URL): local disk in DATA_DIR/files, or S3 (storage/storage-setting.ts). */
   storage: StorageSetting;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-For names the client (config/trust-proxy-setting.ts; issue 29 item 2). */
+  trustProxy: TrustProxySetting;
+  /** PENDING_UPLOADS_MAX, PENDING_UPLOAD_MB_MAX, OPEN_FORMS_MAX (claimant-submissions/claimant-quotas.ts). */
+  claimantQuotas: ClaimantQuotas;
 }
 
 export type Env = Record<string, string | undefined>;
 
-export const DEFAULT_SMTP_FROM = 'Claimant Portal <no-reply@localhost>';
-
 const serverDir = dirname(fileURLToPath(import.meta.url));
 /** `apps/server/src` (tests, tsx) and `apps/server/dist` (production) both sit two levels below apps/. */
 const defaultWebDistDir = resolve(serverDir, '../../web/dist');
-
-const emptyToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
-
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().optional());
-
-const integer = (min: number, max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^\d+$/, { error: 'must be a whole number' })
-      .transform(Number)
-      .pipe(
-        z
-          .number()
-          .min(min, { error: `must be at least ${min}` })
-          .max(max, { error: `must be at most ${max}` }),
-      )
-      .optional()
-      .default(fallback),
-  );
 
 const url = z.preprocess(
   emptyToUndefined,
@@ -152,60 +150,22 @@ const envSchema = z.object({
   PROVIDER_BODY_LIMIT_BYTES: integer(1024, 512 * 1024 * 1024, 64 * 1024 * 1024),
   BUILD_TIME: optionalText.default('unknown'),
   GIT_COMMIT: optionalText.default('unknown'),
-  NOTIFIER: z.preprocess(
-    emptyToUndefined,
-    z.enum(['outbox', 'smtp'], { error: 'must be outbox or smtp' }).optional(),
-  ),
-  SMTP_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// address' }).optional(),
-  ),
-  SMTP_FROM: optionalText.default(DEFAULT_SMTP_FROM),
-  SMS_WEBHOOK_URL: z.preprocess(
-    emptyToUndefined,
-    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
-  ),
-  SMS_WEBHOOK_TOKEN: optionalText,
   DEMO: z.preprocess(emptyToUndefined, z.enum(['0', '1'], { error: 'must be 0 or 1' }).optional()),
   ACCESS_CODE_HOURLY_LIMIT: integer(1, 1000, 5),
   PENDING_UPLOAD_HOURS: integer(1, 24 * 365, 24),
   STORAGE_URL: optionalText,
   AWS_REGION: optionalText,
   AWS_ENDPOINT_URL: optionalText,
+  TRUST_PROXY: optionalText,
+  PENDING_UPLOADS_MAX: integer(1, 100_000, PENDING_UPLOADS_MAX_DEFAULT),
+  PENDING_UPLOAD_MB_MAX: integer(1, 1_000_000, PENDING_UPLOAD_MB_MAX_DEFAULT),
+  OPEN_FORMS_MAX: integer(1, 100_000, OPEN_FORMS_MAX_DEFAULT),
+  ...httpTimeoutsEnv,
+  ...noticeEnv,
 });
 
-type ParsedEnv = z.infer<typeof envSchema>;
-
 /** Values that may carry credentials are never repeated in an error message (it reaches the console). */
-const SECRET_VARIABLES = new Set(['SMTP_URL', 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN']);
-
-/**
- * The notifier's transports (issue 3 "Notifier"): e-mail goes by SMTP when SMTP_URL is set, SMS by
- * the gateway when SMS_WEBHOOK_URL is set; any other channel may only fall back to the outbox when
- * NOTIFIER=outbox, so a production server never silently keeps access codes in a table.
- */
-function notifierSettings(e: ParsedEnv) {
-  const notifier: NotifierSetting = e.NOTIFIER ?? (e.SMTP_URL === undefined ? 'outbox' : 'smtp');
-  if (notifier === 'smtp') {
-    if (e.SMTP_URL === undefined) {
-      throw new ConfigError(
-        'Invalid configuration: NOTIFIER=smtp needs SMTP_URL (e.g. smtp://user:pass@mail.example.org:587), or set NOTIFIER=outbox',
-      );
-    }
-    if (e.SMS_WEBHOOK_URL === undefined) {
-      throw new ConfigError(
-        'Invalid configuration: SMS_WEBHOOK_URL is not set, so text messages cannot be sent with NOTIFIER=smtp; set SMS_WEBHOOK_URL, or NOTIFIER=outbox to keep them in the outbox',
-      );
-    }
-  }
-  return {
-    notifier,
-    smtpUrl: e.SMTP_URL ?? null,
-    smtpFrom: e.SMTP_FROM,
-    smsWebhookUrl: e.SMS_WEBHOOK_URL ?? null,
-    smsWebhookToken: e.SMS_WEBHOOK_TOKEN ?? null,
-  };
-}
+const SECRET_VARIABLES = new Set<string>(NOTICE_SECRET_VARIABLES);
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
@@ -223,6 +183,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dataDir = resolve(cwd, e.DATA_DIR);
   const storage = parseStorageSetting(e, dataDir);
   if ('problem' in storage) throw new ConfigError(`Invalid configuration: ${storage.problem}`);
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if ('problem' in trustProxy) throw new ConfigError(`Invalid configuration: ${trustProxy.problem}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -245,12 +207,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDistDir: e.WEB_DIST_DIR === undefined ? defaultWebDistDir : resolve(cwd, e.WEB_DIST_DIR),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,
+    httpTimeouts: httpTimeoutsOf(e),
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
-    ...notifierSettings(e),
+    ...noticeSettingsOf(e),
     isDemo: e.DEMO === '1',
     accessCodeHourlyLimit: e.ACCESS_CODE_HOURLY_LIMIT,
     pendingUploadHours: e.PENDING_UPLOAD_HOURS,
     storage: storage.setting,
+    trustProxy: trustProxy.setting,
+    claimantQuotas: {
+      pendingUploads: e.PENDING_UPLOADS_MAX,
+      pendingUploadBytes: e.PENDING_UPLOAD_MB_MAX * 1024 * 1024,
+      openForms: e.OPEN_FORMS_MAX,
+    },
   };
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { formatStartupBanner, prepareDemoData } from './lib/demo-startup.js';
+import { formatStartupBanner, prepareDemoData } from './demo-startup.js';
 import { startSearchIndexMerger } from './db/search-index-merger.js';
 import { startUploadSweeper } from './modules/files/upload-sweeper.js';
 import { usesOutbox } from './notifier/channel-router.js';
@@ -9,7 +9,7 @@ import { outboxExposureProblem } from './notifier/outbox-exposure.js';
 
 /**
  * The entry point: read the configuration, build the app (migrations run as the db plugin loads),
- * seed the embedded demo database when it is empty (lib/demo-startup.ts), listen, and close cleanly
+ * seed the embedded demo database when it is empty (demo-startup.ts), listen, and close cleanly
  * on SIGINT/SIGTERM.
  */
 

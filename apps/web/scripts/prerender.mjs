@@ -88,7 +88,7 @@ try {
       throw new Error(
         `The prerender of ${path} with the branding stand-ins, filled with the default branding, is not ` +
           'its render with the default branding: a component writes the provider name or phone in a form ' +
-          'the server cannot fill in (packages/contract/src/served-pages.ts).',
+          'the server cannot fill in (packages/contract/src/shared/served-pages.ts).',
       );
     }
     const page = html.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${markup}</div>`);

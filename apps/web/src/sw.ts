@@ -1,4 +1,4 @@
-// The service worker (issue 15; docs/decisions.md §39, §44), built into /sw.js by vite-plugin-pwa's
+// The service worker (issue 15; docs/adr/0028-service-worker-prerendered-pages-and-branding.md), built into /sw.js by vite-plugin-pwa's
 // injectManifest (vite.config.ts), which writes the build's precache list, with a revision per file,
 // where `self.__WB_MANIFEST` stands. It precaches the built app and answers every navigation from that
 // cache, so the portal opens offline; it caches nothing at run time: API answers are `no-store` and

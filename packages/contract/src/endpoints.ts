@@ -1,14 +1,14 @@
 import type { z } from 'zod/mini';
-import type { EndpointDefinition } from './endpoint.js';
-import * as drafts from './schemas/drafts.js';
-import * as uploads from './schemas/uploads.js';
+import type { EndpointDefinition } from './shared/endpoint.js';
+import * as drafts from './form-drafts/schemas.js';
+import * as uploads from './uploads/schemas.js';
 
 /**
  * The endpoint table (endpoint-table.ts) as one object, `endpoints.login` and so on: a module
  * namespace rather than an object literal, so a bundle keeps only the calls its code names (issue 15:
  * /login's scripts held every call's schemas). The server registers its routes from `endpointList`.
  */
-import * as endpoints from './endpoint-table/index.js';
+import * as endpoints from './endpoint-table.js';
 
 export { endpoints };
 

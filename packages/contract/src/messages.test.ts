@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandingValues, formatMessage } from './branding.js';
+import { brandingValues, formatMessage } from './shared/branding.js';
 import { composeRedirectToast, messages } from './messages.js';
 
 const tac = (template: string) => formatMessage(template, brandingValues());
@@ -193,8 +193,15 @@ describe('message catalogue hygiene', () => {
       'url',
       'name',
       'amount',
+      'action',
+      'subject',
       'reason',
       'days',
+      'hours',
+      // The disabled submit button's reason names the button's own action (shell.submitBlocked).
+      'action',
+      // What's happening (issue 32): the name of the form a timeline entry is about.
+      'form',
     ]);
     const used = allTexts(messages).flatMap((text) =>
       [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]),

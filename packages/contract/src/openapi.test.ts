@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointList } from './endpoints.js';
+import { WIRE_FIELD_MAX, WIRE_ID_MAX } from './shared/limits.js';
 import { buildOpenApiDocument, toOpenApiPath } from './openapi.js';
 
 const doc = buildOpenApiDocument(endpointList, {
@@ -70,11 +71,13 @@ describe('buildOpenApiDocument', () => {
       properties: object;
       required: string[];
     };
-    // Issue 13: how it was signed, both optional, so only the file stays required.
+    // Issue 13: how it was signed, both optional, so only the file stays required; issue 32: the
+    // optional request the signed form completes.
     expect(Object.keys(authority.properties)).toEqual([
       'accessToken',
       'SignatureMethod',
       'TypedName',
+      'TaskId',
       'Signature',
     ]);
     expect(authority.required).toEqual(['Signature']);
@@ -84,7 +87,7 @@ describe('buildOpenApiDocument', () => {
     const lookup = operation('/api/addresslookup/AddressLookup', 'get');
     expect(lookup.requestBody).toBeUndefined();
     expect(lookup.parameters).toEqual([
-      { name: 'query', in: 'query', required: true, schema: { type: 'string' } },
+      { name: 'query', in: 'query', required: true, schema: { type: 'string', maxLength: WIRE_FIELD_MAX } },
       {
         name: 'isHomeAddress',
         in: 'query',
@@ -93,7 +96,12 @@ describe('buildOpenApiDocument', () => {
       },
     ]);
     expect(operation('/api/services/servicedetail/{id}', 'get').parameters).toEqual([
-      { name: 'id', in: 'path', required: true, schema: { type: 'string', minLength: 1 } },
+      {
+        name: 'id',
+        in: 'path',
+        required: true,
+        schema: { type: 'string', minLength: 1, maxLength: WIRE_ID_MAX },
+      },
     ]);
   });
 

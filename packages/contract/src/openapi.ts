@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { EndpointDefinition } from './endpoint.js';
+import type { EndpointDefinition } from './shared/endpoint.js';
 import { fileFieldOf, postPathParams } from './endpoints.js';
-import { errorListSchema } from './errors.js';
+import { errorListSchema } from './shared/errors.js';
 
 /**
  * Builds an OpenAPI 3.1 document from the endpoint table with zod's own JSON Schema conversion, so

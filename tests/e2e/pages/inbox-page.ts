@@ -1,6 +1,6 @@
 // Page objects for /inbox and the shared messaging layout (spec part 2 §2 "Inbox", issue 5 "Screens"):
 // tabs, counts, search, date range, the master-detail list with Load more and the detail region. The
-// accessible names are the ones docs/team-brief.md "Web accessible names" fixes; texts come from the
+// accessible names are the ones ADR 0017 fixes; texts come from the
 // contract, the one place they are spelled. /sent-items reuses the layout (pages/sent-items-page.ts).
 import { formatMessage, messages } from '@portal/contract';
 import type { Locator, Page } from 'playwright-core';

@@ -1,9 +1,11 @@
 // The accessibility gate used on every screen an e2e test visits (issue 10 "Done when": axe shows 0
 // violations of ANY impact at 375 px and 1280 px). No impact filter: a "moderate" finding such as
-// content outside every landmark ("region") fails the journey like a "critical" one.
+// content outside every landmark ("region") fails the journey like a "critical" one. Beside axe, IBM's
+// Equal Access engine checks the same page against WCAG 2.2 AA (issue 30, equal-access.ts).
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { equalAccessViolationLines } from './equal-access.js';
 
 type AxeInPage = { axe?: typeof axe };
 
@@ -25,17 +27,33 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
   });
 }
 
+/** axe's violations on the page, one entry each (its first five elements below it). */
+async function axeViolationLines(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((violation) =>
+    [
+      `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
+      ...(violation.nodes.length > 5 ? [`    ...and ${violation.nodes.length - 5} more`] : []),
+    ].join('\n'),
+  );
+}
+
+/** Both engines' violations on the page as it is now: axe's, then IBM Equal Access's. */
+export async function accessibilityViolationLines(page: Page): Promise<string[]> {
+  return [...(await axeViolationLines(page)), ...(await equalAccessViolationLines(page))];
+}
+
+/** The gate: neither axe nor IBM Equal Access finds a violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const violations = await axeViolations(page);
+  const violations = await accessibilityViolationLines(page);
   if (violations.length === 0) return;
-  const lines = violations.flatMap((violation) => [
-    `[${violation.impact ?? 'unknown'}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-    ...violation.nodes
-      .slice(0, 5)
-      .map((node) => `    at ${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
-    ...(violation.nodes.length > 5 ? [`    ...and ${violation.nodes.length - 5} more`] : []),
-  ]);
-  throw new Error(`${violations.length} accessibility violation(s) on ${page.url()}:\n${lines.join('\n')}`);
+  throw new Error(
+    `${violations.length} accessibility violation(s) on ${page.url()}:\n${violations.join('\n')}`,
+  );
 }
 
 /**

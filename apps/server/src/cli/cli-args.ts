@@ -1,3 +1,5 @@
+import type { z } from 'zod/mini';
+
 /**
  * A command line split by hand (no dependency): positional words, flags (`--merge`) and value options,
  * given as `--name value` or `--name=value`.
@@ -74,4 +76,29 @@ export function expectPositional(args: ParsedArgs, names: readonly string[]): st
     throw new UsageError(`unexpected ${args.positional.slice(names.length).join(' ')}`);
   }
   return args.positional;
+}
+
+/**
+ * A list command's options read through the provider API's own query schema, so the CLI and the API
+ * accept the same values: `fields` maps each query field to its option (ClaimNumber -> claim), and
+ * `fixed` adds fields the command sets itself. A refused value is a UsageError naming its option.
+ */
+export function queryFromOptions<T>(
+  args: ParsedArgs,
+  schema: z.ZodMiniType<T>,
+  fields: Readonly<Record<string, string>>,
+  fixed: Readonly<Record<string, unknown>> = {},
+): T {
+  const input: Record<string, unknown> = { ...fixed };
+  for (const [field, option] of Object.entries(fields)) input[field] = optionValue(args, option);
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  throw new UsageError(
+    parsed.error.issues
+      .map((issue) => {
+        const field = String(issue.path[0]);
+        return `--${fields[field] ?? field.toLowerCase()}: ${issue.message}`;
+      })
+      .join('; '),
+  );
 }

@@ -83,7 +83,10 @@ export interface SessionTable {
   account_id: string | null;
   claimant_id: string | null;
   selected_claim_id: string | null;
-  /** For secureUpdate sessions: the code type it was earned for (Mobile 0, Email 1, Bank 2). */
+  /**
+   * For secureUpdate sessions: the code type it was earned for (Mobile 0, Email 1, Bank 2); for the
+   * registration session of a password reset waiting for its code: `passwordReset`.
+   */
   purpose: string | null;
   /** The session a secure-update token was issued under. */
   parent_session_id: string | null;
@@ -170,7 +173,7 @@ export interface StoredFileTable {
   /** Key in the storage backend; random, never derived from the file name. */
   storage_key: string;
   sha256: string;
-  /** details | documents | receipts | contact | authority | inbox */
+  /** details | documents | receipts | contact | authority | inbox | remittance (a payment's) | timeline (an event's letter), issue 32 */
   purpose: string;
   /** pending | attached | discarded */
   status: string;
@@ -360,6 +363,138 @@ export interface OutboxMessageTable {
   sent_at: Timestamp;
 }
 
+/** A password reset waiting for its access code (issue 29 item 3): the new password's hash only. */
+export interface PasswordResetTable {
+  /** The registration session resetPassword answered; verifying its code applies the password. */
+  session_id: string;
+  account_id: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+/** One wrong access code of an account (issue 29 item 4), counted over the last 24 hours. */
+export interface AccessCodeMissTable {
+  id: string;
+  account_id: string;
+  at: Timestamp;
+}
+
+/** Per account: the row wrong codes are counted under, and until when no code is accepted. */
+export interface AccessCodeLockoutTable {
+  account_id: string;
+  locked_until: Timestamp | null;
+}
+
+/** The transactional outbox (migration 0012, modules/deliveries): messages waiting for delivery. */
+export interface DeliveryQueueTable {
+  /** Also the message id the receiver deduplicates by (Message-ID, idempotency key, webhook-id). */
+  id: string;
+  /** email | sms | webhook */
+  channel: string;
+  /** E-mail address or mobile number; `provider` for a webhook (its address is PROVIDER_WEBHOOK_URL). */
+  recipient: string;
+  /** What the message is about (accessCode, passwordChanged, submission.created, ...), for the lists. */
+  topic: string;
+  subject: string | null;
+  /** The text, or a webhook's JSON; emptied once an access code is delivered or expired. */
+  body: string;
+  created_at: Timestamp;
+  /** An access code's expiry: never delivered after it. */
+  valid_until: Timestamp | null;
+  /** pending | delivered | parked | expired */
+  state: string;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claim_token: string | null;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  delivered_at: Timestamp | null;
+  parked_at: Timestamp | null;
+}
+
+/** Things to do (issue 32, migration 0013): the provider's requests of a claimant on a claim. */
+export interface TaskTable {
+  id: string;
+  /** The provider's own reference: unique, what the PUT upserts by. */
+  reference: string;
+  claim_id: string;
+  title: string;
+  detail: string;
+  /** yyyy-mm-dd (the calendar day; text order is date order). */
+  due_date: string;
+  /** documents | authority | reimbursement | survey | contact | none */
+  action: string;
+  /** For action documents: a DocumentFormTypes item id. */
+  document_type_id: number | null;
+  /** open | done | cancelled */
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+  /** The claimant's submission that completed it (a survey's form id for the survey). */
+  completed_by_submission_id: string | null;
+}
+
+/** Payments (issue 32, migration 0014): the provider's payments on a claim. */
+export interface PaymentTable {
+  id: string;
+  /** The provider's own reference: unique, what the PUT upserts by. */
+  reference: string;
+  claim_id: string;
+  /** incomeSupport | reimbursement | other */
+  kind: string;
+  description: string;
+  /** Integer cents. */
+  amount: number;
+  /** scheduled | paid | cancelled */
+  status: string;
+  /** yyyy-mm-dd (the calendar day; text order is date order). */
+  payment_date: string;
+  /** The year the payment's Australian financial year (1 July to 30 June) starts in. */
+  financial_year: number;
+  /** The reimbursement (receipts submission) it pays. */
+  submission_id: string | null;
+  /** The last 3 digits of the account paid into. */
+  account_last_digits: string | null;
+  /** The remittance advice (a PDF in stored_files). */
+  remittance_file_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** When it became paid; null while not paid. */
+  paid_at: Timestamp | null;
+}
+
+/**
+ * What's happening (issue 32, migration 0015): one entry of a claim's timeline, the provider's or the
+ * portal's own. Only modules/timeline writes it.
+ */
+export interface ClaimEventTable {
+  /** Random, or `submitted:<submission id>` / `received:<submission id>` for the portal's own. */
+  id: string;
+  claim_id: string;
+  /** provider | submitted | received | payment */
+  kind: string;
+  occurred_at: Timestamp;
+  /** The provider's words; null for the portal's own entries (the contract words them). */
+  title: string | null;
+  body: string | null;
+  /** JSON of the portal's own entry's facts, e.g. {"form":"documents"} or {"amountCents":14835}. */
+  params: string | null;
+  /** sentItems | payments | null */
+  link: string | null;
+  /** The provider's own reference of its event: unique, what its PUT upserts by. */
+  reference: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The letters attached to a provider's event (stored_files rows with purpose 'timeline'). */
+export interface ClaimEventAttachmentTable {
+  event_id: string;
+  file_id: string;
+  position: number;
+}
+
 export interface RateLimitTable {
   key: string;
   window_start: Timestamp;
@@ -380,6 +515,10 @@ export interface Database {
   stored_files: StoredFileTable;
   drafts: DraftTable;
   submissions: SubmissionTable;
+  tasks: TaskTable;
+  payments: PaymentTable;
+  claim_events: ClaimEventTable;
+  claim_event_attachments: ClaimEventAttachmentTable;
   submission_files: SubmissionFileTable;
   sent_items: SentItemTable;
   sent_item_counts: SentItemCountTable;
@@ -396,6 +535,10 @@ export interface Database {
   provider_api_keys: ProviderApiKeyTable;
   outbox_messages: OutboxMessageTable;
   rate_limits: RateLimitTable;
+  password_resets: PasswordResetTable;
+  access_code_misses: AccessCodeMissTable;
+  access_code_lockouts: AccessCodeLockoutTable;
+  delivery_queue: DeliveryQueueTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

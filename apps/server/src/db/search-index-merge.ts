@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ftsTables } from '../lib/text-search.js';
+import { ftsTables } from './text-search.js';
 import type { DatabaseHandle } from './connect.js';
 import type { Database } from './schema.js';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { AuthContext, SessionCheck } from '../modules/session/session.types.js';
+import type { AuthContext, SessionCheck } from './caller-session.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -22,7 +22,7 @@ export function accountOwnerOf(auth: AuthContext): { claimantId: string; account
   return { claimantId: auth.claimantId, accountId: auth.accountId };
 }
 
-/** Whose messages: the signed-in claimant's selected claim (team brief issue 5 "Agreed semantics"). */
+/** Whose messages: the signed-in claimant's selected claim (ADR 0017). */
 export interface MessagingScope {
   claimantId: string;
   claimId: string;
@@ -31,7 +31,7 @@ export interface MessagingScope {
 }
 
 /**
- * The claimant and selected claim every messaging call is scoped to (team brief issue 5). The auth
+ * The claimant and selected claim every messaging call is scoped to (ADR 0017). The auth
  * plugin has already refused a `claim` call without a selection (150).
  */
 export function messagingScopeOf(session: AuthContext): MessagingScope {

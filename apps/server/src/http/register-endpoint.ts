@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthKind, EndpointDefinition } from '@portal/contract';
 import type { z } from 'zod/mini';
-import { SessionNotHeld } from '../modules/session/session-check.js';
-import type { AuthContext } from '../modules/session/session.types.js';
+import { type AuthContext, SessionNotHeld } from './caller-session.js';
 import { AppError } from './app-error.js';
 import { accessTokenOf, parsePostPathParams, parseRequest, rawInputOf } from './request-input.js';
 
@@ -46,9 +45,10 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 
 /**
  * Registers a contract endpoint (STYLE.md principle 2). The route's method and path come from the
- * entry; the helper parses and validates the request (415 on failure), resolves the AccessToken for the
- * entry's auth kind (225 with an expired-token number on failure), runs the handler and sends its
- * result checked against the response schema. Errors thrown anywhere go to the errors plugin.
+ * entry; the helper resolves the AccessToken for the entry's auth kind (225 with an expired-token number
+ * on failure) and parses and validates the request (415 on failure) — a public call parses first, any
+ * other resolves its token first — runs the handler and sends its result checked against the response
+ * schema. Errors thrown anywhere go to the errors plugin.
  */
 export interface EndpointOptions {
   /**
@@ -83,9 +83,17 @@ export function registerEndpoint<E extends EndpointDefinition>(
       const params = parsePostPathParams(endpoint, request);
       if (endpoint.body !== 'multipart') {
         const raw = rawInputOf(endpoint, request);
-        body = parseRequest(endpoint, raw);
         token = accessTokenOf(raw);
-        await authenticate(token, options.reuseSession === true && endpoint.auth !== 'public');
+        if (endpoint.auth === 'public') {
+          // A stale token never blocks a public call, so its body is read first as it always was.
+          body = parseRequest(endpoint, raw);
+          await authenticate(token);
+        } else {
+          // Issue 29 item 1: a call that needs a session is refused for a missing or unknown token
+          // before its body is read against the schema, so a stranger's body costs no schema work.
+          await authenticate(token, options.reuseSession === true);
+          body = parseRequest(endpoint, raw);
+        }
       }
       const run = () =>
         handler({

@@ -42,9 +42,21 @@ export function rawInputOf(endpoint: EndpointDefinition, request: FastifyRequest
   return body;
 }
 
-/** Validates the input with the endpoint's request schema; unknown keys are stripped by the schema. */
+/**
+ * Validates the input with the endpoint's request schema; unknown keys are stripped by the schema.
+ * A body too deep or too large for the schema to walk (a RangeError: the stack overflowed) is a request
+ * too large (415), never an internal fault (issue 29 item 1).
+ */
 export function parseRequest(endpoint: EndpointDefinition, raw: Record<string, unknown>): unknown {
-  const parsed = endpoint.request.safeParse(raw);
+  let parsed: ReturnType<typeof endpoint.request.safeParse>;
+  try {
+    parsed = endpoint.request.safeParse(raw);
+  } catch (error) {
+    if (error instanceof RangeError) {
+      throw new UnprocessableError('requestTooLarge', `the body is too deep or too large: ${error.message}`);
+    }
+    throw error;
+  }
   if (!parsed.success) {
     const detail = parsed.error.issues
       .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)

@@ -1,11 +1,11 @@
 import { type CalendarDate, type DateRange, calendarDateOf, compareDates, parseDate } from '@portal/contract';
-import { AppError } from '../http/app-error.js';
+import { AppError } from './app-error.js';
 import { toTimestamp } from './clock.js';
 import { melbourneMidnight, shiftDays, shiftMonthsBack } from './melbourne-time.js';
 
 /**
  * The DateRange of an inbox or sent-items query as stored-timestamp bounds: `from` inclusive, `to`
- * exclusive, null = open (team brief issue 5 "Agreed semantics"; part 2 §3). Days are Melbourne
+ * exclusive, null = open (ADR 0017; part 2 §3). Days are Melbourne
  * calendar days, so "the last 7 days" starts at Melbourne midnight whatever the UTC offset.
  */
 export interface TimeBounds {

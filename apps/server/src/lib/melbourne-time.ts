@@ -1,8 +1,8 @@
 import { type CalendarDate, PORTAL_TIME_ZONE, daysInMonth, formatDate } from '@portal/contract';
 
 /**
- * Instants and calendar days in the provider's time zone, Australia/Melbourne (team brief "Wire
- * decisions": dates dd/mm/yyyy, times `h:mm am` / `h:mm pm`). Built on Intl's time-zone data, so
+ * Instants and calendar days in the provider's time zone, Australia/Melbourne (ADR 0008:
+ * dates dd/mm/yyyy, times `h:mm am` / `h:mm pm`). Built on Intl's time-zone data, so
  * daylight saving (AEDT, first Sunday of October to first Sunday of April) needs no table of our own.
  */
 

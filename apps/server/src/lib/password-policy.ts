@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isValidPassword } from '@portal/contract';
-import { AppError } from '../http/app-error.js';
+import { AppError } from './app-error.js';
 
 /**
  * The password rule for a new password (spec part 1 §5: 8-16 characters, 3 of 4 classes, confirmation

@@ -53,13 +53,15 @@ export interface NotifierDependencies {
 export function createNotifier(config: Config, deps: NotifierDependencies): ChannelRouter {
   const names = transportsFor(config);
   const outbox = new OutboxTransport(deps.db, deps.log, deps.clock);
+  // Each attempt is bounded by DELIVERY_TIMEOUT_SECONDS (the worker gives up on it after that too).
+  const timeoutMs = config.delivery.timeoutMs;
   const smtp =
     names.email === 'smtp' && config.smtpUrl !== null
-      ? new SmtpTransport(config.smtpUrl, config.smtpFrom)
+      ? new SmtpTransport(config.smtpUrl, config.smtpFrom, timeoutMs)
       : null;
   const sms =
     names.sms === 'sms-webhook' && config.smsWebhookUrl !== null
-      ? new SmsWebhookTransport(config.smsWebhookUrl, config.smsWebhookToken)
+      ? new SmsWebhookTransport(config.smsWebhookUrl, config.smsWebhookToken, fetch, timeoutMs)
       : null;
   return new ChannelRouter({ email: smtp ?? outbox, sms: sms ?? outbox }, () => smtp?.close());
 }

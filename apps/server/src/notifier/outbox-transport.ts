@@ -25,14 +25,16 @@ export class OutboxTransport implements Notifier {
   async send(message: OutgoingMessage): Promise<void> {
     const sentAt = await this.nextSentAt();
     const subject = message.channel === 'email' ? (message.subject ?? null) : null;
-    await insertOutboxMessage(this.db, {
-      id: newId(),
+    // A retry of a message already stored (same id) stores nothing more (issue 29: deduplicated by id).
+    const stored = await insertOutboxMessage(this.db, {
+      id: message.id ?? newId(),
       recipient: message.to,
       channel: message.channel,
       subject,
       body: message.body,
       sent_at: toTimestamp(sentAt),
     });
+    if (!stored) return;
     this.log.info(
       { To: message.to, Channel: message.channel, Subject: subject, Body: message.body },
       `outbox: ${message.channel} to ${message.to}`,

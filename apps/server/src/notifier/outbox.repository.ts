@@ -5,11 +5,17 @@ import type { Database, NewRow, Row } from '../db/schema.js';
 
 export type OutboxRow = Row<'outbox_messages'>;
 
+/** Answers false when a message with this id is already stored (a repeated delivery). */
 export async function insertOutboxMessage(
   db: Kysely<Database>,
   row: NewRow<'outbox_messages'>,
-): Promise<void> {
-  await db.insertInto('outbox_messages').values(row).execute();
+): Promise<boolean> {
+  const result = await db
+    .insertInto('outbox_messages')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
 
 /** Newest first; ties (same millisecond) broken by id so the order is stable. */

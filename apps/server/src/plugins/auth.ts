@@ -1,18 +1,12 @@
-import type { AuthKind } from '@portal/contract';
+import { type AuthKind, SESSION_TIME_LEFT_HEADER, formatSessionTimeLeft } from '@portal/contract';
 import fp from 'fastify-plugin';
-import { AppError } from '../http/app-error.js';
+import type { AuthContext, ResolveOptions, SessionResolver } from '../http/caller-session.js';
 import type { Clock } from '../lib/clock.js';
-import { isSessionKindAccepted } from '../modules/session/session-access.js';
-import {
-  type ResolveOptions,
-  SessionService,
-  sessionFailureErrors,
-} from '../modules/session/session.service.js';
-import type { AuthContext, SessionSettings } from '../modules/session/session.types.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessions: SessionService;
+    /** Registered by the session module (modules/session/session.plugin.ts) before this plugin. */
+    sessionResolver: SessionResolver;
     /**
      * Resolves the AccessToken a call carries for an endpoint's auth kind. Public calls: the session
      * when the token is valid, otherwise null (a stale token never blocks a public call). Other kinds:
@@ -31,40 +25,37 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  settings: SessionSettings;
   clock: Clock;
 }
 
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const sessions = new SessionService(app.database.db, options.settings, options.clock);
-    app.decorate('sessions', sessions);
     app.decorateRequest('auth', null);
 
+    // Every answer to a call whose token was resolved says how long its session has left, so the
+    // browser's timeout warning counts down to the server's real limits (issue 30 item 1).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const expiry = request.auth?.expiry;
+      if (expiry) {
+        const now = options.clock().getTime();
+        reply.header(
+          SESSION_TIME_LEFT_HEADER,
+          formatSessionTimeLeft({
+            idleSeconds: (expiry.idleAt - now) / 1000,
+            absoluteSeconds: (expiry.absoluteAt - now) / 1000,
+            idleLimitSeconds: expiry.idleLimitMs / 1000,
+          }),
+        );
+      }
+      return payload;
+    });
+
+    const resolver = app.sessionResolver;
     app.decorate(
       'authenticate',
-      async (
-        token: string | undefined,
-        authKind: AuthKind,
-        endpointId?: string,
-        options?: ResolveOptions,
-      ) => {
-        const hasToken = typeof token === 'string' && token !== '';
-        if (authKind === 'public') {
-          if (!hasToken) return null;
-          const result = await sessions.resolve(token);
-          return result.ok ? result.auth : null;
-        }
-        if (!hasToken) throw new AppError('tokenUnknown');
-        const result = await sessions.resolve(token, options);
-        if (!result.ok) throw new AppError(sessionFailureErrors[result.failure]);
-        if (!isSessionKindAccepted(authKind, result.auth.kind, endpointId))
-          throw new AppError('tokenWrongKind');
-        if (authKind === 'claim' && result.auth.selectedClaimId === null)
-          throw new AppError('claimNotSelected');
-        return result.auth;
-      },
+      (token: string | undefined, authKind: AuthKind, endpointId?: string, options?: ResolveOptions) =>
+        resolver.authenticate(token, authKind, endpointId, options),
     );
   },
-  { name: 'auth', fastify: '5.x', dependencies: ['db'] },
+  { name: 'auth', fastify: '5.x', decorators: { fastify: ['sessionResolver'] } },
 );

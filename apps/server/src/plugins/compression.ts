@@ -36,7 +36,7 @@ const isFileDownload = (method: HTTPMethods | HTTPMethods[], url: string): boole
  * Accept-Encoding, for the routes registered after it. The web app's files are compressed at build
  * time instead (plugins/web-app.ts). Request bodies are never decompressed: a compressed body is
  * refused like any other body that is not JSON, so BODY_LIMIT_BYTES keeps meaning what a client may
- * make the server read. Why BREACH does not reach these answers: docs/decisions.md "Compression".
+ * make the server read. Why BREACH does not reach these answers: ADR 0027.
  */
 export const compressionPlugin = fp(
   async (app) => {

@@ -1,15 +1,18 @@
 import type { Socket } from 'node:net';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  FastifyServerOptions,
+import {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  errorCodes,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorItem, HTTP_BUSINESS_ERROR, HTTP_UNPROCESSABLE, serverErrors } from '@portal/contract';
 import { AppError } from '../http/app-error.js';
 import { rawErrorEnvelope, sendErrorEnvelope } from '../http/error-envelope.js';
+import { isAnsweredWhileReading, readAwayRefusedBody } from '../http/refused-body.js';
+import { HTTP_REQUEST_TIMEOUT, RequestTimeoutError } from '../http/request-timeout-error.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 
 interface WireError {
@@ -39,6 +42,9 @@ export function toWireError(error: unknown, requestId: string): WireError & { un
   if (error instanceof UnprocessableError) {
     return { status: HTTP_UNPROCESSABLE, items: [error.item], unexpected: false };
   }
+  if (error instanceof RequestTimeoutError) {
+    return { status: HTTP_REQUEST_TIMEOUT, items: [error.item], unexpected: false };
+  }
   // Fastify's own refusals (body too large, malformed JSON, unsupported or missing content type,
   // bad content length) are all a request the server cannot process as sent.
   if (hasStatusCode(error) && error.statusCode >= 400 && error.statusCode < 500) {
@@ -57,19 +63,25 @@ export function toWireError(error: unknown, requestId: string): WireError & { un
 }
 
 export function sendWireError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // Issue 29 item 8: the refusal is read whole, however much of the body the client still sends.
+  if (error instanceof errorCodes.FST_ERR_CTP_BODY_TOO_LARGE) {
+    readAwayRefusedBody(request, reply);
+  }
   const wire = toWireError(error, request.id);
   if (wire.unexpected) {
     request.log.error({ err: error }, 'unexpected fault answered with reference %s', request.id);
   } else if (error instanceof AppError) {
     request.log.info({ error: error.item }, 'business error');
   } else {
-    const detail = error instanceof UnprocessableError ? error.detail : (error as Error).message;
+    const detail =
+      error instanceof UnprocessableError || error instanceof RequestTimeoutError
+        ? error.detail
+        : (error as Error).message;
     request.log.info({ error: wire.items[0], detail }, 'unprocessable request');
   }
   return sendErrorEnvelope(reply, wire.status, wire.items);
 }
 
-const HTTP_REQUEST_TIMEOUT = 408;
 const HTTP_HEADERS_TOO_LARGE = 431;
 
 /**
@@ -79,11 +91,16 @@ const HTTP_HEADERS_TOO_LARGE = 431;
  */
 function answerClientError(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (isAnsweredWhileReading(socket)) {
+    // Its refusal is already out (http/refused-body.ts); a second answer would be garbage to the client.
+    socket.destroy();
+    return;
+  }
   const [status, entry] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [HTTP_HEADERS_TOO_LARGE, serverErrors.requestTooLarge]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [HTTP_REQUEST_TIMEOUT, serverErrors.invalidRequest]
+        ? [HTTP_REQUEST_TIMEOUT, serverErrors.requestTimedOut]
         : [HTTP_UNPROCESSABLE, serverErrors.invalidRequest];
   this.log.info({ code: error.code, status }, 'request refused by the HTTP parser');
   if (socket.writable) socket.write(rawErrorEnvelope(status, [{ ...entry }]));

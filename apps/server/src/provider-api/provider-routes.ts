@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { providerContentRoutes } from '../modules/provider-content/provider-content.routes.js';
-import { providerClaimantRoutes } from '../modules/claimant-records/claimant-records.routes.js';
-import { providerMessageRoutes } from '../modules/provider-messages/provider-messages.routes.js';
-import { providerSubmissionRoutes } from '../modules/submissions/submissions.routes.js';
-import { providerSurveyRoutes } from '../modules/survey/survey-provider.routes.js';
+import { providerContentRoutes } from './routes/provider-content.routes.js';
+import { providerClaimantRoutes } from './routes/claimant-records.routes.js';
+import { providerMessageRoutes } from './routes/provider-messages.routes.js';
+import { providerSubmissionRoutes } from './routes/submissions.routes.js';
+import { providerSurveyRoutes } from './routes/survey-provider.routes.js';
+import { providerDeliveryRoutes } from './routes/deliveries.routes.js';
+import { providerTaskRoutes } from './routes/tasks.routes.js';
+import { providerPaymentRoutes } from './routes/payments.routes.js';
+import { providerEventRoutes } from './routes/events.routes.js';
 
 /**
  * The route functions of the provider API, registered inside its plugin (key check and audit apply to
@@ -15,4 +19,8 @@ export const providerRoutes: readonly ((app: FastifyInstance) => Promise<void>)[
   providerMessageRoutes,
   providerSubmissionRoutes,
   providerSurveyRoutes,
+  providerDeliveryRoutes,
+  providerTaskRoutes,
+  providerPaymentRoutes,
+  providerEventRoutes,
 ];

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import type { z } from 'zod/mini';
 import type { ApiKeyIdentity } from '../modules/api-keys/api-keys.service.js';
+import { UnprocessableError } from '../http/unprocessable-error.js';
 import { attachmentDisposition } from './content-disposition.js';
 import {
   type PartIssue,
@@ -59,6 +60,16 @@ export type ProviderHandler<E extends ProviderEndpointDefinition> = (
   context: ProviderHandlerContext<E>,
 ) => Promise<ProviderHandlerResult<E>> | ProviderHandlerResult<E>;
 
+/** A schema's stack overflow (a body too deep to walk) is a request too large (415), never a fault. */
+function safeParseWithinStack(schema: z.ZodMiniType, value: unknown) {
+  try {
+    return schema.safeParse(value);
+  } catch (error) {
+    if (error instanceof RangeError) throw new UnprocessableError('requestTooLarge', error.message);
+    throw error;
+  }
+}
+
 /**
  * Parses path, query and body with the contract's schemas, all three before answering, so one 415
  * names every problem of the call.
@@ -70,7 +81,7 @@ function parseParts(
   const issues: PartIssue[] = [];
   const parse = (part: RequestPart, schema: z.ZodMiniType | undefined): unknown => {
     if (!schema) return part === 'body' ? undefined : {};
-    const parsed = schema.safeParse(input[part]);
+    const parsed = safeParseWithinStack(schema, input[part]);
     if (parsed.success) return parsed.data;
     issues.push(...parsed.error.issues.map((issue) => ({ part, issue })));
     return undefined;

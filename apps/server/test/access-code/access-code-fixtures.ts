@@ -124,8 +124,11 @@ export async function tokenState(t: TestApp, token: string): Promise<string> {
   return result.ok ? result.auth.kind : result.failure;
 }
 
+/** Clears the throttles, the day's count of wrong codes and its lockouts included (issue 29 item 4). */
 export async function clearRateLimits(t: TestApp): Promise<void> {
   await t.database.db.deleteFrom('rate_limits').execute();
+  await t.database.db.deleteFrom('access_code_misses').execute();
+  await t.database.db.deleteFrom('access_code_lockouts').execute();
 }
 
 /** The "your password was changed" notice as the claimant receives it (SMS and e-mail body). */

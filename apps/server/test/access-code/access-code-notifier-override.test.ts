@@ -71,6 +71,8 @@ describe('access codes with a notifier given to buildApp', () => {
   it('hands the message to the given notifier instead of the outbox', async () => {
     const response = await generate(await alexPending());
     expect(response.json()).toEqual({ SMS: true, Email: true });
+    // Delivered after the call by the delivery worker (issue 29).
+    await app.deliveryWorker.flush();
     expect(notifier.sent.map((m) => [m.channel, m.to])).toEqual([
       ['sms', '0412345678'],
       ['email', 'alex@example.com'],
@@ -79,34 +81,53 @@ describe('access codes with a notifier given to buildApp', () => {
     expect(await database.db.selectFrom('outbox_messages').selectAll().execute()).toEqual([]);
   });
 
-  it('records the channels that really received the code', async () => {
+  it('answers every channel at once and retries a failing one while the code is valid (issue 29)', async () => {
     notifier.failing.add('email');
     const response = await generate(await alexPending());
-    expect(response.json()).toEqual({ SMS: true, Email: false });
+    expect(response.json()).toEqual({ SMS: true, Email: true });
+    await app.deliveryWorker.flush();
+    expect(notifier.sent.map((m) => m.channel)).toEqual(['sms']);
     const row = await database.db
       .selectFrom('access_codes')
       .selectAll()
       .orderBy('created_at', 'desc')
       .where('expired_at', 'is', null)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ sent_sms: 1, sent_email: 0 });
+    expect(row).toMatchObject({ sent_sms: 1, sent_email: 1 });
+
+    // The mail server is back; the retry is due after DELIVERY_RETRY_SECONDS (10 s, ±20%).
+    notifier.failing.clear();
+    clock.advanceMinutes(1);
+    await app.deliveryWorker.flush();
+    expect(notifier.sent.map((m) => m.channel)).toEqual(['sms', 'email']);
+    const code = (body: string | undefined) => /access code is (\d{4})/.exec(body ?? '')?.[1];
+    expect(code(notifier.sent[1]?.body)).toBe(code(notifier.sent[0]?.body));
   });
 
-  it('answers the unexpected-fault error and leaves no live code when no channel could send', async () => {
+  it('never sends a code after it expired: the message is marked expired and its text dropped (issue 29)', async () => {
     notifier.failing.add('email');
     notifier.failing.add('sms');
-    const token = await alexPending();
-    const response = await generate(token);
-    expect(response.statusCode).toBe(225);
-    const [error] = response.json() as { Number: number; Message: string }[];
-    expect(error?.Number).toBe(100);
-    expect(error?.Message).toContain('Reference:');
-    const live = await database.db
-      .selectFrom('access_codes')
+    const response = await generate(await alexPending());
+    expect(response.statusCode).toBe(200);
+    await app.deliveryWorker.flush();
+    expect(notifier.sent).toEqual([]);
+
+    notifier.failing.clear();
+    clock.advanceMinutes(31);
+    await app.deliveryWorker.flush();
+    expect(notifier.sent).toEqual([]);
+    const queued = await database.db
+      .selectFrom('delivery_queue')
       .selectAll()
-      .where('used_at', 'is', null)
-      .where('expired_at', 'is', null)
+      .where('topic', '=', 'accessCode')
+      .where('created_at', '=', new Date(clock.current.getTime() - 31 * 60_000).toISOString())
       .execute();
-    expect(live).toEqual([]);
+    expect(queued.map((q) => [q.channel, q.state, q.body])).toEqual(
+      expect.arrayContaining([
+        ['sms', 'expired', ''],
+        ['email', 'expired', ''],
+      ]),
+    );
+    expect(queued).toHaveLength(2);
   });
 });

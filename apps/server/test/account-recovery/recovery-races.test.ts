@@ -1,7 +1,14 @@
 import { endpoints, serverErrors } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
-import { outboxSince, passwordChangedNotice, readOutbox } from '../access-code/access-code-fixtures.js';
+import {
+  generate,
+  latestCodeFor,
+  outboxSince,
+  passwordChangedNotice,
+  readOutbox,
+  validate,
+} from '../access-code/access-code-fixtures.js';
 import {
   accountByUsername,
   auditActions,
@@ -103,11 +110,10 @@ describe.each([
 });
 
 describe('resetPassword under parallel calls with one token', () => {
-  it('sets the password once, answers one session, and refuses the rest as signed out', async () => {
+  it('keeps one new password, answers one session, and refuses the rest as signed out', async () => {
     const person = await insertPerson(t, 'Twice');
     const forgot = await post(t, endpoints.forgotPassword.path, person.identity);
     const { ResetPasswordToken: token } = forgot.json() as { ResetPasswordToken: string };
-    const outboxBefore = (await readOutbox(t)).length;
     argon2.hashes = 0;
     const responses = await Promise.all(
       Array.from({ length: 8 }, () =>
@@ -122,9 +128,22 @@ describe('resetPassword under parallel calls with one token', () => {
     expect(count(numbers, 200)).toBe(1);
     expect(count(numbers, sessionEnded.Number)).toBe(7);
     expect(argon2.hashes).toBe(1);
+    // The new password waits for the activation code (issue 29 item 3).
     const winner = responses.find((r) => r.statusCode === 200)!;
-    expect(await tokenState(t, (winner.json() as { AccessToken: string }).AccessToken)).toBe('signedIn');
+    const { AccessToken: registration } = winner.json() as { AccessToken: string };
+    expect(await tokenState(t, registration)).toBe('registration');
     const account = await accountByUsername(t, person.username);
+    const pending = await t.database.db
+      .selectFrom('password_resets')
+      .select('session_id')
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(pending).toHaveLength(1);
+
+    expect((await generate(t, 'registration', registration)).statusCode).toBe(200);
+    const code = await latestCodeFor(t, person.username);
+    const outboxBefore = (await readOutbox(t)).length;
+    expect((await validate(t, 'registration', registration, code)).statusCode).toBe(200);
     const live = await t.database.db
       .selectFrom('sessions')
       .select('id')

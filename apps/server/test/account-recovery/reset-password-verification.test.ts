@@ -135,11 +135,16 @@ describe('resetPassword from a remembered browser', () => {
 });
 
 describe('the password-changed notice', () => {
-  it('goes to the registered mobile and e-mail after every reset, naming the provider’s phone line', async () => {
+  it('goes to the registered mobile and e-mail once the reset is verified, naming the provider’s phone line', async () => {
     const person = await insertPerson(t, 'Noticed');
     const token = await resetToken({ ...person.identity, MobileNumber: '', EmailAddress: person.username });
+    const response = await reset(token);
+    expect(response.statusCode).toBe(200);
+    const { AccessToken } = response.json() as { AccessToken: string };
+    expect((await generate(t, 'registration', AccessToken)).statusCode).toBe(200);
+    const code = await latestCodeFor(t, person.username);
     const before = (await readOutbox(t)).length;
-    expect((await reset(token)).statusCode).toBe(200);
+    expect((await validate(t, 'registration', AccessToken, code)).statusCode).toBe(200);
     const notices = (await outboxSince(t, before)).filter((m) => m.Body === passwordChangedNotice(t));
     expect(notices.map((m) => m.To).sort()).toEqual([person.identity.MobileNumber, person.username].sort());
     expect(passwordChangedNotice(t)).toContain(t.config.providerPhone);

@@ -80,10 +80,13 @@ describe('updatepreferences', () => {
   it('tells the e-mail and mobile on record about a real change, without the new choice, and not about a repeat', async () => {
     const alex = await signIn(t, ALEX);
     const claimant = await claimantOf(t, ALEX);
-    const noticesTo = async (to: string) =>
-      (
+    const noticesTo = async (to: string) => {
+      // Notices are delivered after the call (issue 29): what is due is delivered before reading.
+      await t.app.deliveryWorker.flush();
+      return (
         await t.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).execute()
       ).filter((m) => m.body === formatMessage(messages.notifications.preferencesChangedBody, branding));
+    };
     const before = {
       email: (await noticesTo(claimant.email!)).length,
       sms: (await noticesTo(claimant.mobile!)).length,

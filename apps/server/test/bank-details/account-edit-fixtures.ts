@@ -50,5 +50,7 @@ export async function latestAudit(t: TestApp, claimantId: string, action: string
 
 /** Everything the outbox holds for this address or number. */
 export async function outboxFor(t: TestApp, to: string) {
+  // Notices are delivered after the call (issue 29): what is due is delivered before reading.
+  await t.app.deliveryWorker.flush();
   return t.database.db.selectFrom('outbox_messages').selectAll().where('recipient', '=', to).execute();
 }

@@ -4,7 +4,7 @@ import { samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { call, medicalCertificate, uploadedId } from './send-documents-fixtures.js';
 
-// Issue 15 "Offline drafts" (decisions §41): the draft answer says how long ago the server last saved
+// Issue 15 "Offline drafts" (ADR 0024): the draft answer says how long ago the server last saved
 // the draft, by its own clock, so a device can weigh a copy it kept offline against it.
 describe('the age of a draft in its answer (SavedMsAgo)', () => {
   let t: TestApp;

@@ -50,7 +50,7 @@ describe('provider data commands', () => {
           Promise.resolve({
             db: t.database.db,
             storage: t.app.storage,
-            notifier: t.app.notifier,
+            deliveries: t.app.deliveries,
             log: t.app.log,
             branding: defaultBranding,
             close: () => Promise.resolve(),

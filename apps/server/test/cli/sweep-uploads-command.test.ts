@@ -30,7 +30,7 @@ describe('provider command sweep-uploads', () => {
         Promise.resolve({
           db: t.database.db,
           storage: t.app.storage,
-          notifier: t.app.notifier,
+          deliveries: t.app.deliveries,
           log: t.app.log,
           branding: defaultBranding,
           close: () => Promise.resolve(),

@@ -2,7 +2,7 @@ import { type CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
-import { type SearchableList, containsText, textSearchOf } from '../../src/lib/text-search.js';
+import { type SearchableList, containsText, textSearchOf } from '../../src/db/text-search.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';

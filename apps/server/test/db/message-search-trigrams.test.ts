@@ -8,7 +8,7 @@ import {
   chooseTrigrams,
   ftsTrigramQuery,
   textSearchOf,
-} from '../../src/lib/text-search.js';
+} from '../../src/db/text-search.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
@@ -17,7 +17,7 @@ import { recordingQueries } from '../support/database-tools.js';
 /**
  * A search of five characters or more in printable ASCII asks SQLite's FTS index for its rarest
  * trigrams and checks each row found against the key table's copy of its text (migration 0010,
- * docs/decisions.md §65). It answers exactly the rows the FTS phrase of the whole text answers (before
+ * docs/adr/0018-message-counters-and-text-search.md). It answers exactly the rows the FTS phrase of the whole text answers (before
  * 0010, every search of three characters or more): the same texts searched both ways, with rows that
  * hold trigrams of the text but not the text, characters the tokenizer folds to ASCII (the Kelvin sign
  * to k, the long s to s), accented capitals, line breaks and parts side by side.

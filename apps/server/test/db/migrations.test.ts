@@ -36,6 +36,14 @@ const modelTables = [
   'provider_api_keys',
   'outbox_messages',
   'rate_limits',
+  'password_resets',
+  'access_code_misses',
+  'access_code_lockouts',
+  'delivery_queue',
+  'tasks',
+  'payments',
+  'claim_events',
+  'claim_event_attachments',
 ].sort();
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
 import { newId } from '../../src/lib/ids.js';
-import { isUniqueViolation } from '../../src/modules/claimant-records/unique-violation.js';
+import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 const at = '2026-11-21T04:00:00.000Z';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mergeSearchIndexes, searchIndexSegments } from '../../src/db/search-index-merge.js';
 import { startSearchIndexMerger } from '../../src/db/search-index-merger.js';
-import { ftsTables, textSearchOf } from '../../src/lib/text-search.js';
+import { ftsTables, textSearchOf } from '../../src/db/text-search.js';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
 import { insertClaimant, insertMessages } from '../inbox/messaging-fixtures.js';

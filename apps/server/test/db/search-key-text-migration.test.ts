@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/connect.js';
-import { textSearchOf } from '../../src/lib/text-search.js';
+import { textSearchOf } from '../../src/db/text-search.js';
 import { findFilteredPage as findInboxPage } from '../../src/modules/inbox/inbox.repository.js';
 import { findFilteredPage as findSentItemsPage } from '../../src/modules/sent-items/sent-items.repository.js';
 import { claimantRow } from '../support/claimant-row.js';
@@ -10,13 +10,15 @@ import { createTestDatabase } from '../support/test-database.js';
 
 /**
  * Migration 0010: the key tables' copy of each row's text, which a search by a few trigrams checks the
- * rows found against (message-search-trigrams.test.ts, docs/decisions.md §65), kept by 0008's triggers
+ * rows found against (message-search-trigrams.test.ts, docs/adr/0018-message-counters-and-text-search.md), kept by 0008's triggers
  * rewritten, filled for the rows already there, and taken away again on the way down.
  */
 
 type Db = DatabaseHandle['db'];
 
 const AT = '2026-04-01T00:00:00.000Z';
+const BEFORE = '2026-11-25-0009-counters-with-claims';
+const THIS = '2026-11-27-0010-search-key-text-and-vocabulary';
 const filtersOf = (text: string) => ({
   from: null,
   to: null,
@@ -74,10 +76,9 @@ describe('the key tables’ text (migration 0010)', () => {
   it('is given to the rows there before it, and rolled back', async () => {
     handle = await createTestDatabase();
     const migrator = await migratorOf(handle);
-    const down = await migrator.migrateDown();
-    expect(down.results?.map((result) => result.migrationName)).toEqual([
-      '2026-11-27-0010-search-key-text-and-vocabulary',
-    ]);
+    // Down to 0009 and up to 0010 by name: later migrations (0011 on) come and go around it.
+    const down = await migrator.migrateTo(BEFORE);
+    expect(down.results?.map((result) => result.migrationName).at(-1)).toBe(THIS);
     const db = handle.db;
     const scope = await insertOwner(db);
     await db.insertInto('inbox_messages').values(message('m1', 'Hydrotherapy booked')).execute();
@@ -86,11 +87,11 @@ describe('the key tables’ text (migration 0010)', () => {
       .values(sentItem('s1', 'Hydrotherapy', 'Booked.'))
       .execute();
 
-    expect((await migrator.migrateUp()).error).toBeUndefined();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
     expect(await totals(db, scope, 'hydrotherapy')).toEqual({ inbox: 1, sent: 1 });
     expect(await totals(db, scope, 'therapy booked')).toEqual({ inbox: 1, sent: 0 });
 
-    expect((await migrator.migrateDown()).error).toBeUndefined();
+    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
     if (handle.dialect === 'sqlite') {
       const columns = await sql<{
         name: string;
@@ -99,7 +100,7 @@ describe('the key tables’ text (migration 0010)', () => {
     }
     // 0008's triggers are back: the index still follows a new row.
     await db.insertInto('inbox_messages').values(message('m2', 'Aquatic therapy')).execute();
-    expect((await migrator.migrateUp()).error).toBeUndefined();
+    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
     expect((await totals(db, scope, 'aquatic')).inbox).toBe(1);
   });
 

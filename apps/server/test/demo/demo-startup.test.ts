@@ -5,7 +5,7 @@ import {
   formatStartupBanner,
   prepareDemoData,
   shouldSeed,
-} from '../../src/lib/demo-startup.js';
+} from '../../src/demo-startup.js';
 import { verifyPassword } from '../../src/lib/password-hash.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 

@@ -16,8 +16,11 @@ import {
   uploadDetailsFile,
   validDetailsForm,
 } from '../files/files-fixtures.js';
-import { insertMessages } from '../inbox/messaging-fixtures.js';
+import { insertMessages, insertStoredFile } from '../inbox/messaging-fixtures.js';
 import { getDraft, surveyToken } from '../survey/survey-fixtures.js';
+import { insertTask } from '../tasks/tasks-fixtures.js';
+import { insertPayment } from '../payments/payments-fixtures.js';
+import { insertEvent } from '../timeline/timeline-fixtures.js';
 import { type TestApp, createTestApp, postJson } from '../support/test-app.js';
 
 /** Sam's things, and Alex's tokens, that each case uses. */
@@ -30,6 +33,9 @@ interface World {
   samFileId: string;
   samMessageId: string;
   samSurveyFormId: string;
+  samRemittanceId: string;
+  /** A timeline cursor just after Sam's newest event (issue 32). */
+  samEventCursor: string;
 }
 
 type Attempt = (t: TestApp, w: World) => Promise<LightMyRequestResponse>;
@@ -129,6 +135,7 @@ const matrix: Record<EndpointKey, Entry> = {
   getFileContent: {
     attempts: [
       post(endpoints.getFileContent.path, (w) => ({ AccessToken: w.alex, Identifier: w.samFileId })),
+      post(endpoints.getFileContent.path, (w) => ({ AccessToken: w.alex, Identifier: w.samRemittanceId })),
     ],
   },
   getNidAssessment: { noForeignId: 'reads the draft of the claim the survey token was issued for' },
@@ -174,6 +181,37 @@ const matrix: Record<EndpointKey, Entry> = {
   },
   serviceList: { noForeignId: 'public' },
   serviceDetail: { noForeignId: 'public: services belong to no claimant' },
+  // Sam's claim has an open request titled 'For Sam only': Alex's list and count never include it.
+  getTasks: {
+    attempts: [post(endpoints.getTasks.path, (w) => ({ AccessToken: w.alex }))],
+    ownDataOnly: true,
+  },
+  getTaskCount: {
+    attempts: [post(endpoints.getTaskCount.path, (w) => ({ AccessToken: w.alex }))],
+    ownDataOnly: true,
+  },
+  // Sam's claim has a payment described 'For Sam only', made in Alex's financial years too: Alex's
+  // payments and summary never include it (nor its remittance, under getFileContent).
+  getPayments: {
+    attempts: [
+      post(endpoints.getPayments.path, (w) => ({ AccessToken: w.alex })),
+      post(endpoints.getPayments.path, (w) => ({ AccessToken: w.alex, FinancialYear: 2025 })),
+    ],
+    ownDataOnly: true,
+  },
+  getPaymentSummary: {
+    attempts: [post(endpoints.getPaymentSummary.path, (w) => ({ AccessToken: w.alex }))],
+    ownDataOnly: true,
+  },
+  // Sam's claim has an event titled 'For Sam only': Alex's timeline never includes it, from the first
+  // page or from a cursor made of its position.
+  getTimeline: {
+    attempts: [
+      post(endpoints.getTimeline.path, (w) => ({ AccessToken: w.alex })),
+      post(endpoints.getTimeline.path, (w) => ({ AccessToken: w.alex, Before: w.samEventCursor })),
+    ],
+    ownDataOnly: true,
+  },
 };
 
 /** Reference data and bookkeeping a refused call may touch or that no claimant owns. */
@@ -241,6 +279,26 @@ describe("ownership matrix: Alex with Sam's ids", () => {
     const [samMessageId] = await insertMessages(t, samClaim.id, [
       { subject: 'For Sam only', receivedAt: t.clock.now().toISOString() },
     ]);
+    await insertTask(t, { claimId: samClaim.id, title: 'For Sam only' });
+    const samRemittanceId = await insertStoredFile(t, {
+      filename: 'remittance.pdf',
+      claimantId: null,
+      claimId: samClaim.id,
+      purpose: 'remittance',
+    });
+    await insertPayment(t, {
+      claimId: samClaim.id,
+      description: 'For Sam only',
+      remittanceFileId: samRemittanceId,
+    });
+    await insertPayment(t, {
+      claimId: samClaim.id,
+      description: 'For Sam only',
+      status: 'scheduled',
+      paymentDate: '2026-03-20',
+    });
+    const samEventAt = new Date(t.clock.now().getTime() + 60_000).toISOString();
+    await insertEvent(t, { claimId: samClaim.id, title: 'For Sam only', occurredAt: samEventAt });
     const samSurvey = await surveyToken(t, { ClaimNumber: '23/45678', DateOfBirth: '23/09/1992' });
     world = {
       alex: alex.token,
@@ -251,6 +309,8 @@ describe("ownership matrix: Alex with Sam's ids", () => {
       samFileId,
       samMessageId: samMessageId!,
       samSurveyFormId: (await getDraft(t, samSurvey)).FormID,
+      samRemittanceId,
+      samEventCursor: Buffer.from(`${samEventAt}|zzzz`, 'utf8').toString('base64url'),
     };
   });
   afterAll(async () => t.close());

@@ -1,4 +1,4 @@
-// The installed app's name follows the configured provider (issue 15; docs/decisions.md §39): the
+// The installed app's name follows the configured provider (issue 15; docs/adr/0028-service-worker-prerendered-pages-and-branding.md): the
 // server sends the build's manifest with name and short_name made from the contract's wording and
 // PROVIDER_NAME, revalidated on every load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The pages name the configured provider from their first byte (issue 15; docs/decisions.md §52): the
+// The pages name the configured provider from their first byte (issue 15; docs/adr/0028-service-worker-prerendered-pages-and-branding.md): the
 // prerendered public pages with PROVIDER_NAME and PROVIDER_PHONE in place of the build's stand-ins, and
 // every page with getinformation's answer in a data block the app starts from, in every encoding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,10 @@
-import { type GetMessagesResponse, MESSAGES_PER_CALL_MAX, endpoints, serverErrors } from '@portal/contract';
+import {
+  type GetMessagesResponse,
+  MESSAGES_PAGE_TEXT_MAX,
+  MESSAGES_PER_CALL_MAX,
+  endpoints,
+  serverErrors,
+} from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import {
@@ -235,5 +241,55 @@ describe('getmessages requests', () => {
     expect(errorNumbers(await call(t, getMessages.path, { Offset: 0, Amount: 10 }))).toEqual([
       serverErrors.tokenUnknown.Number,
     ]);
+  });
+});
+
+describe('getmessages text budget (issue 29 item 8)', () => {
+  it('bounds a page of long messages however large Amount is, and pages on from End to every message', async () => {
+    const wordy = await insertClaimant(t, 'Wordy');
+    const count = 30;
+    await insertMessages(
+      t,
+      wordy.claimIds[0]!,
+      hourlyMessages(count, '2026-04-08T00:00:00.000Z').map((message) => ({
+        ...message,
+        body: 'x'.repeat(20_000),
+      })),
+    );
+    const token = await signedInOn(t, wordy.claimantId, wordy.claimIds[0]!);
+    const textOf = (page: GetMessagesResponse) =>
+      page.Items.reduce((sum, item) => sum + item.Subject.length + item.Message.length, 0);
+
+    const first = await list(token, { Offset: 0, Amount: 2_147_483_647 });
+    expect(first.Items.length).toBeGreaterThan(0);
+    expect(first.Items.length).toBeLessThan(count);
+    expect(textOf(first)).toBeLessThanOrEqual(MESSAGES_PAGE_TEXT_MAX);
+    expect([first.Start, first.End, first.Total]).toEqual([0, first.Items.length, count]);
+
+    const seen = [...subjects(first)];
+    let page = first;
+    while (page.End < page.Total) {
+      page = await list(token, { Offset: page.End, Amount: 2_147_483_647 });
+      expect(page.Items.length).toBeGreaterThan(0);
+      expect(textOf(page)).toBeLessThanOrEqual(MESSAGES_PAGE_TEXT_MAX);
+      seen.push(...subjects(page));
+    }
+    expect(seen).toEqual(expectedSubjects(0, count));
+  });
+
+  it('answers one message longer than the budget on its own, so paging never stalls', async () => {
+    const huge = await insertClaimant(t, 'Huge');
+    await insertMessages(t, huge.claimIds[0]!, [
+      {
+        subject: 'Huge',
+        body: 'y'.repeat(MESSAGES_PAGE_TEXT_MAX + 10),
+        receivedAt: '2026-04-07T00:00:00.000Z',
+      },
+      { subject: 'Small', receivedAt: '2026-04-06T00:00:00.000Z' },
+    ]);
+    const token = await signedInOn(t, huge.claimantId, huge.claimIds[0]!);
+    const first = await list(token, { Offset: 0, Amount: 10 });
+    expect(subjects(first)).toEqual(['Huge']);
+    expect(subjects(await list(token, { Offset: first.End, Amount: first.End + 10 }))).toEqual(['Small']);
   });
 });

@@ -73,6 +73,17 @@ describe('the SMS gateway transport', () => {
     expect(JSON.parse(request?.body ?? '')).toEqual({ to: '0412345678', body: 'Code 1234' });
   });
 
+  it('sends the message id as `id` and the Idempotency-Key header (issue 29)', async () => {
+    await new SmsWebhookTransport(gateway.url, null).send({
+      channel: 'sms',
+      to: '0400',
+      body: 'x',
+      id: 'm-1',
+    });
+    expect(JSON.parse(gateway.requests[0]?.body ?? '')).toEqual({ to: '0400', body: 'x', id: 'm-1' });
+    expect(gateway.requests[0]?.headers['idempotency-key']).toBe('m-1');
+  });
+
   it('sends no authorization header without a token', async () => {
     await new SmsWebhookTransport(gateway.url, null).send({ channel: 'sms', to: '0400', body: 'x' });
     expect(gateway.requests[0]?.headers.authorization).toBeUndefined();
@@ -125,6 +136,8 @@ describe('access codes through SMTP and the SMS gateway', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ SMS: true, Email: true });
 
+    // Delivered after the call by the delivery worker (issue 29).
+    await t.app.deliveryWorker.flush();
     expect(smtp.messages).toHaveLength(1);
     const mail = readMail(smtp.messages[0]?.raw ?? '');
     expect(mail.headers).toMatch(/^Subject: Your TAC access code$/m);
@@ -143,15 +156,33 @@ describe('access codes through SMTP and the SMS gateway', () => {
     expect(valid.statusCode).toBe(200);
   });
 
-  it('answers only the channel that accepted the code when the gateway is down', async () => {
+  it('answers at once while the gateway is down, and texts the code when it is back (issue 29)', async () => {
     gateway.status = 500;
     const token = await alexSignedIn();
     const response = await postJson(t.app, '/api/account/generatesecuritycodeforlogin', {
       AccessToken: token,
       CodeType: 0,
     });
-    expect(response.json()).toEqual({ SMS: false, Email: true });
-    const failure = t.logs.find((line) => line.msg === 'access code could not be sent');
-    expect(failure).toMatchObject({ level: 50, channel: 'sms' });
+    expect(response.json()).toEqual({ SMS: true, Email: true });
+    await t.app.deliveryWorker.flush();
+    expect(smtp.messages).toHaveLength(1);
+    expect(gateway.requests).toHaveLength(1);
+    const failure = t.logs.find((line) => line.msg === 'delivery: failed, will retry');
+    expect(failure).toMatchObject({ level: 40, channel: 'sms', topic: 'accessCode' });
+
+    gateway.status = 202;
+    t.clock.advanceMinutes(1);
+    await t.app.deliveryWorker.flush();
+    expect(gateway.requests).toHaveLength(2);
+    const [first, second] = gateway.requests;
+    // The retry is the same message: same id in the body and the idempotency key.
+    const id = (JSON.parse(first?.body ?? '{}') as { id?: string }).id;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(second?.body ?? '{}')).toMatchObject({ id, to: '0412345678' });
+    expect(second?.headers['idempotency-key']).toBe(id);
+    // The e-mail carries its queue id as Message-ID, so a repeat can be recognised.
+    expect(readMail(smtp.messages[0]?.raw ?? '').headers).toMatch(
+      /^Message-ID: <[0-9a-f-]{36}@localhost>$/im,
+    );
   });
 });

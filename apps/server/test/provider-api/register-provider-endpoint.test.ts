@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { Config } from '../../src/config.js';
+// Zod's English issue texts, as app.ts loads them: this file builds its own app, and run alone it
+// would otherwise read only "Invalid input".
+import '../../src/lib/zod-english.js';
 import { AppError } from '../../src/http/app-error.js';
 import { errorsPlugin } from '../../src/plugins/errors.js';
 import { attachmentDisposition } from '../../src/provider-api/content-disposition.js';

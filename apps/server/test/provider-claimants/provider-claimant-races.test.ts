@@ -1,7 +1,7 @@
 import { serverErrors } from '@portal/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../../src/modules/claimant-records/unique-violation.js';
+import { isUniqueViolation } from '../../src/db/unique-violation.js';
 import { newId } from '../../src/lib/ids.js';
 import type { TestApp } from '../support/test-app.js';
 import {

@@ -71,6 +71,7 @@ describe('provider message Reference', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
+    await t.app.deliveryWorker.flush();
     const notices = await db
       .selectFrom('outbox_messages')
       .select('id')

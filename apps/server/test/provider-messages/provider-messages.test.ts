@@ -117,6 +117,7 @@ describe('provider messages to a claim', () => {
 
     it('tells the claimant on their preferred channel that a message waits, never what it says', async () => {
       await send({ ClaimNumber: claimant.claimNumber, Subject: 'Secret subject', Message: 'Secret text 42' });
+      await t.app.deliveryWorker.flush();
       const outbox = await t.database.db
         .selectFrom('outbox_messages')
         .selectAll()
@@ -137,6 +138,7 @@ describe('provider messages to a claim', () => {
       .where('id', '=', claimant.claimantId)
       .execute();
     await send({ ClaimNumber: claimant.claimNumber, Subject: 'Update', Message: 'Body' });
+    await t.app.deliveryWorker.flush();
     const outbox = await t.database.db
       .selectFrom('outbox_messages')
       .select(['channel', 'recipient'])
@@ -151,6 +153,7 @@ describe('provider messages to a claim', () => {
     await putClaimant(t, key, 'MSG-NOACCOUNT', claimantBody(claimNumber, { Email: 'quiet@example.com' }));
     const response = await send({ ClaimNumber: claimNumber, Subject: 'Hello', Message: 'Welcome' });
     expect(response.statusCode).toBe(200);
+    await t.app.deliveryWorker.flush();
     const outbox = await t.database.db
       .selectFrom('outbox_messages')
       .selectAll()

@@ -189,7 +189,7 @@ describe('the upload sweep on several servers', () => {
           db: t.database.db,
           database: t.database,
           storage: t.app.storage,
-          notifier: t.app.notifier,
+          deliveries: t.app.deliveries,
           log: t.app.log,
           branding: defaultBranding,
           close: () => Promise.resolve(),

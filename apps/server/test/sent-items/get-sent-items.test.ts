@@ -136,6 +136,8 @@ describe('getsentitems item fields', () => {
         Selected: false,
         ReceivedDate: null,
         PaymentStatus: null,
+        // Issue 32: no payment pays these (none is a reimbursement).
+        Payment: null,
       },
       {
         // Daylight saving time (+11) until 5 April.
@@ -148,6 +150,8 @@ describe('getsentitems item fields', () => {
         Selected: false,
         ReceivedDate: null,
         PaymentStatus: null,
+        // Issue 32: no payment pays these (none is a reimbursement).
+        Payment: null,
       },
       {
         Time: '12:00 pm',
@@ -159,6 +163,8 @@ describe('getsentitems item fields', () => {
         Selected: false,
         ReceivedDate: null,
         PaymentStatus: null,
+        // Issue 32: no payment pays these (none is a reimbursement).
+        Payment: null,
       },
     ]);
     for (const file of page.SentItems[0]!.Files) expect(file.FileID).toEqual(expect.any(String));

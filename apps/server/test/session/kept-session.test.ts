@@ -6,7 +6,7 @@ import {
 } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessagingScope } from '../../src/http/caller-context.js';
-import { textSearchOf } from '../../src/lib/text-search.js';
+import { textSearchOf } from '../../src/db/text-search.js';
 import {
   findFilteredPage as findInboxFilteredPage,
   findMessageCounts,

@@ -18,6 +18,7 @@ export const isolatedTestFiles = [
   'test/sign-in/throttle-races.test.ts',
   // vi.mock of the access code secret: counts comparisons.
   'test/access-code/access-code-races.test.ts',
+  'test/access-code/access-code-lockout.test.ts',
   // vi.mock of the audit service: a failing audit write rolls back the transaction.
   'test/files/audit-in-transaction.test.ts',
   'test/provider-messages/audit-in-transaction.test.ts',

@@ -32,7 +32,7 @@ export const informationQuery = queryOptions({
  * in the cache before the first render, so the first screen names the configured provider without a
  * round trip. A block that is missing or does not parse by the contract's schema is ignored: the call
  * is then made as before. A page the service worker answered from its precache holds the answer of the
- * day it was cached (the provider's settings may have changed since, docs/decisions.md §52), so it is
+ * day it was cached (the provider's settings may have changed since, docs/adr/0028-service-worker-prerendered-pages-and-branding.md), so it is
  * shown at once and asked again in the background.
  */
 export function seedInformationFromPage(

@@ -47,6 +47,7 @@ describe('route guards (spec part 1 §2)', () => {
       '/disclaimer',
       '/notice',
       '/privacypolicy',
+      '/accessibility',
     ];
     for (const path of publicPaths) {
       expect(decide(path, signedOut)).toEqual(allow);

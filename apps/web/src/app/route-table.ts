@@ -3,13 +3,15 @@ import type { Crumb, RouteMeta } from '../lib/routing/route-types';
 
 /**
  * The full route table of both spec parts (part 1 §2, part 2 §2). Screen titles that the contract
- * spells come from it; the rest are page copy.
+ * spells come from it; the rest are page copy. Other screens' titles come from the contract's
+ * `screenTitles`, not their screens' groups: this table is in the entry every page loads.
  */
+const titles = messages.screenTitles;
 const home: Crumb = { label: messages.shell.toolbar.home, to: '/claim' };
 const sendDocuments: Crumb = { label: messages.shell.toolbar.sendDocuments, to: '/forms' };
-const inbox: Crumb = { label: messages.inbox.title, to: '/inbox' };
-const myDetails: Crumb = { label: messages.myDetails.title, to: '/account' };
-const services: Crumb = { label: messages.services.title, to: '/services' };
+const inbox: Crumb = { label: titles.inbox, to: '/inbox' };
+const myDetails: Crumb = { label: titles.myDetails, to: '/account' };
+const services: Crumb = { label: titles.services, to: '/services' };
 
 const signIn = { access: 'signInOnly', toolbar: { left: 'none', right: 'phone' } } as const;
 const publicPage = { access: 'public', toolbar: { left: 'back', right: 'phone' } } as const;
@@ -21,13 +23,13 @@ export const routeTable: readonly RouteMeta[] = [
   { ...signIn, screen: 'sign-in', path: '/login', title: messages.signIn.submit },
   { ...signIn, screen: 'sign-in', path: '/login/m', title: messages.signIn.submit, mobileApp: true },
   { ...signIn, screen: 'sign-in', path: '/login/m;nh=1', title: messages.signIn.submit, mobileApp: true },
-  { ...publicPage, screen: 'register', path: '/register', title: messages.registration.title },
+  { ...publicPage, screen: 'register', path: '/register', title: titles.registration },
   // Reached signed out (reset password, not-activated sign-in) and with a registration session.
-  { ...publicPage, screen: 'activate', path: '/activate', title: messages.accessCode.title },
+  { ...publicPage, screen: 'activate', path: '/activate', title: titles.accessCode },
   {
     screen: 'verify',
     path: '/verify',
-    title: messages.accessCode.title,
+    title: titles.accessCode,
     access: 'signedIn',
     toolbar: { left: 'back', right: 'phone' },
   },
@@ -35,7 +37,7 @@ export const routeTable: readonly RouteMeta[] = [
     ...publicPage,
     screen: 'forgot-username',
     path: '/forgotusername',
-    title: messages.retrieval.forgotUsernameTitle,
+    title: titles.forgotUsername,
   },
   {
     ...publicPage,
@@ -48,27 +50,27 @@ export const routeTable: readonly RouteMeta[] = [
     ...publicPage,
     screen: 'forgot-password',
     path: '/forgotpassword',
-    title: messages.retrieval.forgotPasswordTitle,
+    title: titles.forgotPassword,
   },
   {
     ...publicPage,
     screen: 'reset-password',
     path: '/resetpassword',
-    title: messages.retrieval.resetPasswordTitle,
+    title: titles.resetPassword,
     requiresResetToken: true,
   },
 
   // Part 1: claims and the account area.
-  { screen: 'claims', path: '/claims', title: messages.claims.title, access: 'signedIn', toolbar: 'hidden' },
+  { screen: 'claims', path: '/claims', title: titles.claims, access: 'signedIn', toolbar: 'hidden' },
   { ...claimPage, screen: 'claim-home', path: '/claim', title: messages.shell.toolbar.home },
-  { ...claimPage, screen: 'account', path: '/account', title: messages.myDetails.title, breadcrumbs: [home] },
+  { ...claimPage, screen: 'account', path: '/account', title: titles.myDetails, breadcrumbs: [home] },
   ...(
     [
-      ['personal-details', messages.myDetails.sections.personal],
-      ['contact-details', messages.myDetails.sections.contact],
-      ['email-address', messages.myDetails.sections.email],
-      ['mobile-number', messages.myDetails.sections.mobile],
-      ['bank-details', messages.myDetails.sections.bank],
+      ['personal-details', titles.myDetailsSections.personal],
+      ['contact-details', titles.myDetailsSections.contact],
+      ['email-address', titles.myDetailsSections.email],
+      ['mobile-number', titles.myDetailsSections.mobile],
+      ['bank-details', titles.myDetailsSections.bank],
     ] as const
   ).map(([path, title]): RouteMeta => ({
     ...editPage,
@@ -81,14 +83,14 @@ export const routeTable: readonly RouteMeta[] = [
     ...editPage,
     screen: 'activation-account-details',
     path: '/activationaccountdetails',
-    title: messages.accessCode.title,
+    title: titles.accessCode,
     breadcrumbs: [home, myDetails],
   },
   {
     ...editPage,
     screen: 'activation-bank-details',
     path: '/activationbankdetails',
-    title: messages.accessCode.title,
+    title: titles.accessCode,
     breadcrumbs: [home],
   },
   {
@@ -107,7 +109,7 @@ export const routeTable: readonly RouteMeta[] = [
   },
 
   // Part 2: messaging.
-  { ...claimPage, screen: 'inbox', path: '/inbox', title: messages.inbox.title, breadcrumbs: [home] },
+  { ...claimPage, screen: 'inbox', path: '/inbox', title: titles.inbox, breadcrumbs: [home] },
   {
     ...claimPage,
     screen: 'inbox-item-detail',
@@ -120,7 +122,7 @@ export const routeTable: readonly RouteMeta[] = [
     ...claimPage,
     screen: 'sent-items',
     path: '/sent-items',
-    title: messages.inbox.sentTitle,
+    title: titles.sentItems,
     breadcrumbs: [home, inbox],
     requiresSentData: true,
   },
@@ -193,26 +195,74 @@ export const routeTable: readonly RouteMeta[] = [
   },
 
   // Part 2: self-assessment survey (its own token, no portal sign-in).
-  { ...publicPage, screen: 'survey-validation', path: '/surveyvalidation', title: messages.survey.title },
-  { ...publicPage, screen: 'survey-validation', path: '/myneeds', title: messages.survey.title },
-  { ...publicPage, screen: 'survey-intro', path: '/surveyintro', title: messages.survey.title },
-  { ...publicPage, screen: 'survey', path: '/survey', title: messages.survey.title },
-  { ...publicPage, screen: 'survey-outro', path: '/surveyoutro', title: messages.survey.title },
+  // The steps share their heading; each browser tab names its step (issue 30 item 8).
+  {
+    ...publicPage,
+    screen: 'survey-validation',
+    path: '/surveyvalidation',
+    title: titles.survey,
+    documentTitle: titles.surveySteps.identify,
+  },
+  {
+    ...publicPage,
+    screen: 'survey-validation',
+    path: '/myneeds',
+    title: titles.survey,
+    documentTitle: titles.surveySteps.identify,
+  },
+  {
+    ...publicPage,
+    screen: 'survey-intro',
+    path: '/surveyintro',
+    title: titles.survey,
+    documentTitle: titles.surveySteps.intro,
+  },
+  {
+    ...publicPage,
+    screen: 'survey',
+    path: '/survey',
+    title: titles.survey,
+    documentTitle: titles.surveySteps.questions,
+  },
+  {
+    ...publicPage,
+    screen: 'survey-outro',
+    path: '/surveyoutro',
+    title: titles.survey,
+    documentTitle: titles.surveySteps.outro,
+  },
+
+  // Issue 32: What's happening, the claim's timeline.
+  {
+    ...claimPage,
+    screen: 'claim-timeline',
+    path: '/claim-timeline',
+    title: titles.claimTimeline,
+    breadcrumbs: [home],
+  },
 
   // Part 2: services and static pages.
   {
     ...claimPage,
     screen: 'services',
     path: '/services',
-    title: messages.services.title,
+    title: titles.services,
     breadcrumbs: [home],
   },
   {
     ...claimPage,
     screen: 'service-detail',
     path: '/services/:id',
-    title: messages.services.title,
+    title: titles.services,
     breadcrumbs: [home, services],
+  },
+  // Issue 32: the selected claim's payments.
+  {
+    ...claimPage,
+    screen: 'payments',
+    path: '/payments',
+    title: titles.payments,
+    breadcrumbs: [home],
   },
   {
     ...publicPage,
@@ -234,6 +284,13 @@ export const routeTable: readonly RouteMeta[] = [
     path: '/privacypolicy',
     title: messages.shell.footer.privacy,
     toolbarSignedInOnly: true,
+  },
+  // Issue 30: the accessibility statement, ours; linked from the footer on every page (ADR 0007).
+  {
+    ...publicPage,
+    screen: 'accessibility',
+    path: '/accessibility',
+    title: messages.shell.accessibilityStatement,
   },
 ];
 

@@ -33,7 +33,7 @@ const nextLikely: Partial<Record<string, readonly string[]>> = {
  * so their next screens are fetched on the first input instead of when the browser is idle. A first
  * visit to /login then loads only what /login needs (issue 15: its scripts toward 100 KiB, less to run
  * while the page settles), and the next screen's code still arrives while the claimant types and the
- * server checks the password (decisions §62).
+ * server checks the password (ADR 0029).
  */
 const preloadedOnFirstInput: ReadonlySet<string> = new Set([
   'sign-in',

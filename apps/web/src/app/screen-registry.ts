@@ -40,9 +40,7 @@ const screens: Partial<Record<string, ScreenCode>> = {
     import('../features/account-recovery/components/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
   claims: screenCode(() => import('../features/claims/components/claims-page').then((m) => m.ClaimsPage)),
-  'claim-home': screenCode(() =>
-    import('../features/claim-home/components/claim-home-page').then((m) => m.ClaimHomePage),
-  ),
+  'claim-home': screenCode(() => import('./screens/claim-home-screen').then((m) => m.ClaimHomeScreen)),
   'account-updated': screenCode(() =>
     import('../features/account-updated/components/account-updated-page').then((m) => m.AccountUpdatedPage),
   ),
@@ -91,11 +89,17 @@ const screens: Partial<Record<string, ScreenCode>> = {
   'survey-outro': screenCode(() =>
     import('../features/survey/components/survey-outro-page').then((m) => m.SurveyOutroPage),
   ),
+  'claim-timeline': screenCode(() =>
+    import('../features/claim-timeline/components/claim-timeline-page').then((m) => m.ClaimTimelinePage),
+  ),
   services: screenCode(() =>
     import('../features/services/components/services-page').then((m) => m.ServicesPage),
   ),
   'service-detail': screenCode(() =>
     import('../features/services/components/service-detail-page').then((m) => m.ServiceDetailPage),
+  ),
+  payments: screenCode(() =>
+    import('../features/payments/components/payments-page').then((m) => m.PaymentsPage),
   ),
   disclaimer: screenCode(() =>
     import('../features/static-pages/components/static-pages').then((m) => m.DisclaimerPage),
@@ -105,6 +109,11 @@ const screens: Partial<Record<string, ScreenCode>> = {
   ),
   'privacy-policy': screenCode(() =>
     import('../features/static-pages/components/static-pages').then((m) => m.PrivacyPolicyPage),
+  ),
+  accessibility: screenCode(() =>
+    import('../features/static-pages/components/accessibility-statement').then(
+      (m) => m.AccessibilityStatementPage,
+    ),
   ),
   forms: screenCode(() => import('../features/forms/components/forms-hub-page').then((m) => m.FormsHubPage)),
   'submit-documents': screenCode(() =>

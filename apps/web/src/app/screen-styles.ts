@@ -13,6 +13,7 @@ import '../features/claim-home/components/claim-home.css';
 import '../features/account-updated/components/account-updated.css';
 import '../features/account/components/account.css';
 import '../features/messaging/components/messaging.css';
+import '../components/ui/attachment-list.css';
 import '../features/messaging/sent-items/components/sent-items.css';
 import '../components/ui/file-upload.css';
 import '../features/personal-details/components/personal-details-edit.css';

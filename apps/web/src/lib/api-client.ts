@@ -1,6 +1,9 @@
 import {
   REQUEST_TIMEOUT_MS,
+  SESSION_TIME_LEFT_HEADER,
+  parseSessionTimeLeft,
   type EndpointDefinition,
+  type SessionTimeLeft,
   type RequestOf,
   type ResponseOf,
 } from '@portal/contract';
@@ -16,6 +19,7 @@ import {
 } from './envelope';
 import { loadingQueue, type LoadingQueue } from './loading';
 import { sessionStore } from './session-store';
+import { signedOutReason } from './signed-out-reason';
 
 /**
  * The one way the web app calls the server (spec part 1 §7, §8; RESOLUTIONS.md "The wire contract").
@@ -41,13 +45,13 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   getAccessToken: () => string;
   /** Ends the session and goes to /login after an expired-token number (part 1 §8). */
-  onSessionExpired: () => void;
+  onSessionExpired: (errorNumber: number) => void;
   /** Backend base address supplied by the hosting page (part 1 §1); same origin when empty. */
   baseUrl?: string;
   timeoutMs?: number;
   loading?: LoadingQueue;
   /** Told of every call the server answered (200 or 225) with the token it carried. */
-  onAnswered?: (accessToken: string) => void;
+  onAnswered?: (accessToken: string, timeLeft: SessionTimeLeft | null) => void;
 }
 
 export interface ApiClient {
@@ -125,7 +129,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     try {
       const accessToken = tokenFor(endpoint, body);
       const response = await send(endpoint, body, accessToken, controller.signal);
-      if (accessToken && isAnswered(response.status)) deps.onAnswered?.(accessToken);
+      if (accessToken && isAnswered(response.status))
+        deps.onAnswered?.(accessToken, parseSessionTimeLeft(response.headers.get(SESSION_TIME_LEFT_HEADER)));
       return decodeAnswer(endpoint, response.status, await response.text(), deps.onSessionExpired);
     } catch (failure) {
       if (failure instanceof ApiError) throw failure;
@@ -154,8 +159,12 @@ export function setSessionExpiredNavigation(navigate: (path: string) => void): v
   sessionExpiredNavigation = navigate;
 }
 
-/** An expired-token answer, to a call or an upload, ends the session and goes to /login (part 1 §8). */
-export function endExpiredSession(): void {
+/**
+ * An expired-token answer, to a call or an upload, ends the session and goes to /login (part 1 §8),
+ * which says why (issue 30 item 1).
+ */
+export function endExpiredSession(errorNumber: number): void {
+  signedOutReason.setFromErrorNumber(errorNumber);
   sessionStore.forceLogout();
   sessionExpiredNavigation('/login');
 }

@@ -16,14 +16,14 @@ export interface SavedFile {
   mode: HostMode;
   /**
    * The line the page shows once the file is saved: only the windows host saves silently into the
-   * Downloads folder, so only there does the portal say where the file went (decisions.md).
+   * Downloads folder, so only there does the portal say where the file went (ADR 0031).
    */
   confirmation: string | null;
 }
 
 /**
  * Hands a retrieved file over as a download, with the server's file name and type. Every mode saves
- * the same way, through an anchor with `download` (decisions.md "The windows-hosted mode"): the browser
+ * the same way, through an anchor with `download` (ADR 0031): the browser
  * shows its download, the mobile app's wrapper and the windows host take the download over; the
  * windows host puts it in the Downloads folder, which the returned confirmation tells the user.
  */

@@ -36,7 +36,7 @@ export function decodeAnswer(
   endpoint: EndpointDefinition,
   status: number,
   text: string,
-  onSessionExpired: () => void,
+  onSessionExpired: (errorNumber: number) => void,
 ): unknown {
   if (status === HTTP_OK) {
     if (endpoint.responseType === 'html') return text;
@@ -54,8 +54,9 @@ export function decodeAnswer(
     if (!list?.success) {
       throw new ApiError('business', status, [catalogueItem(clientErrors.endpointNotAvailable)]);
     }
-    const expired = isExpiredTokenNumber(list.data[0]?.Number ?? 0);
-    if (expired) onSessionExpired();
+    const errorNumber = list.data[0]?.Number ?? 0;
+    const expired = isExpiredTokenNumber(errorNumber);
+    if (expired) onSessionExpired(errorNumber);
     throw new ApiError('business', status, list.data, expired);
   }
   throw new ApiError('http', status, [catalogueItem(clientErrors.scriptError)]);

@@ -5,7 +5,7 @@
  *
  * The windows-hosted mode is switched on by the host: it opens the portal with `?host=windows` on its
  * start address, and the flag is kept in session storage as 'true'/'false', as the mobile-app flag is,
- * so it lasts for the host's browsing session while the address moves on (decisions.md "The windows-hosted mode").
+ * so it lasts for the host's browsing session while the address moves on (ADR 0031).
  */
 export type HostMode = 'browser' | 'mobile-app' | 'windows-hosted';
 

@@ -46,7 +46,7 @@ export function loadOnce<T>(importCode: () => Promise<T>): LoadOnce<T> {
  */
 export function lazyComponent<Props extends object>(
   importComponent: () => Promise<ComponentType<Props>>,
-): { Component: ComponentType<Props>; preload: () => Promise<void> } {
+): { Component: ComponentType<Props>; preload: () => Promise<void>; isLoaded: () => boolean } {
   const code = loadOnce(importComponent);
   const Pending = lazy(() => code.load().then((component) => ({ default: component })));
 
@@ -55,5 +55,5 @@ export function lazyComponent<Props extends object>(
     return Loaded ? <Loaded {...props} /> : <Pending {...props} />;
   }
 
-  return { Component, preload: code.preload };
+  return { Component, preload: code.preload, isLoaded: () => code.loaded !== undefined };
 }

@@ -1,6 +1,8 @@
 import {
   REQUEST_TIMEOUT_MS,
+  SESSION_TIME_LEFT_HEADER,
   UPLOAD_FILE_FIELD,
+  parseSessionTimeLeft,
   fileFieldOf,
   type EndpointDefinition,
   type ResponseOf,
@@ -36,7 +38,7 @@ export interface UploadOptions {
 export interface UploaderDeps {
   getAccessToken: () => string;
   /** Ends the session after an expired-token number (part 1 §8). */
-  onSessionExpired: () => void;
+  onSessionExpired: (errorNumber: number) => void;
   baseUrl?: string;
   timeoutMs?: number;
 }
@@ -97,7 +99,11 @@ export function createUploader(deps: UploaderDeps): UploadFn {
       });
       xhr.addEventListener('load', () => {
         done();
-        if (isAnswered(xhr.status)) reportApiAnswered(accessToken);
+        if (isAnswered(xhr.status))
+          reportApiAnswered(
+            accessToken,
+            parseSessionTimeLeft(xhr.getResponseHeader(SESSION_TIME_LEFT_HEADER)),
+          );
         try {
           resolve(
             decodeAnswer(endpoint, xhr.status, xhr.responseText, deps.onSessionExpired) as ResponseOf<E>,

@@ -13,6 +13,8 @@ export class FakeXhr {
   responseText = '';
   body: FormData | null = null;
   headers: Record<string, string> = {};
+  /** Headers of the answer, lower-case names (e.g. the session-time-left header). */
+  responseHeaders: Record<string, string> = {};
   readonly upload = new EventTarget();
   private readonly events = new EventTarget();
 
@@ -35,6 +37,10 @@ export class FakeXhr {
 
   abort(): void {
     this.events.dispatchEvent(new Event('abort'));
+  }
+
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
   }
 
   addEventListener(type: string, listener: EventListener): void {

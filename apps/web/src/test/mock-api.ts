@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 /** One answer of the mocked server: HTTP status (200 unless given) and JSON body. */
 export interface MockAnswer {
   status?: number;
+  /** Response headers, e.g. the session-time-left header the server sends with a valid token. */
+  headers?: Record<string, string>;
   body: unknown;
 }
 
@@ -28,7 +30,9 @@ export function mockApi(): MockApi {
     const queue = queues.get(url.pathname);
     const answer = queue && queue.length > 1 ? queue.shift() : queue?.[0];
     if (!answer) return Promise.resolve(new Response('{"error":"Not found"}', { status: 404 }));
-    return Promise.resolve(new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 }));
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.headers }),
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   const api: MockApi = {

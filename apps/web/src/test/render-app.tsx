@@ -9,6 +9,9 @@ import { preloadHeaderWithClaim } from '../app/layout/site-header';
 import { registeredScreenKeys } from '../app/screen-registry';
 import { claimsQuery } from '../api/get-claims';
 import { unreadMessageCountQuery } from '../api/get-unread-message-count';
+import { taskCountQuery } from '../api/get-task-count';
+import { tasksListQuery } from '../features/tasks/api/get-tasks';
+import type { Task } from '@portal/contract';
 import { informationQuery } from '../api/get-information';
 import { sessionStore } from '../lib/session-store';
 import { accountKeyPrefix } from '../api/get-account';
@@ -27,6 +30,9 @@ interface RenderAppOptions {
   claims?: Claim[] | 'pending';
   selectedClaim?: (Claim & { ClaimCount?: number }) | null;
   unreadCount?: number;
+  /** Things to do on the selected claim (issue 32): the list, and the count unless given. */
+  tasks?: Task[] | 'pending';
+  taskCount?: number;
 }
 
 /**
@@ -53,6 +59,17 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   }
   const selectedNumber = sessionStore.getSnapshot().claim?.Number ?? '';
   queryClient.setQueryData(unreadMessageCountQuery(token, selectedNumber).queryKey, options.unreadCount ?? 0);
+  if (options.tasks !== 'pending') {
+    const tasks = options.tasks ?? [];
+    queryClient.setQueryData(tasksListQuery(token, selectedNumber).queryKey, {
+      Items: tasks,
+      Total: tasks.length,
+    });
+    queryClient.setQueryData(
+      taskCountQuery(token, selectedNumber).queryKey,
+      options.taskCount ?? tasks.length,
+    );
+  }
   queryClient.setQueryDefaults(accountKeyPrefix, { enabled: false });
 
   const router = createMemoryRouter(createRouteObjects(), {

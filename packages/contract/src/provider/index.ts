@@ -1,8 +1,12 @@
-import { claimantEndpoints } from './endpoints/claimants.js';
-import { messageEndpoints } from './endpoints/messages.js';
-import { platformEndpoints } from './endpoints/platform.js';
-import { submissionEndpoints } from './endpoints/submissions.js';
-import { surveyEndpoints } from './endpoints/survey.js';
+import { claimantEndpoints } from './claimants/endpoints.js';
+import { deliveryEndpoints } from './deliveries/endpoints.js';
+import { messageEndpoints } from './messages/endpoints.js';
+import { platformEndpoints } from './platform/endpoints.js';
+import { submissionEndpoints } from './submissions/endpoints.js';
+import { surveyEndpoints } from './survey/endpoints.js';
+import { taskEndpoints } from './tasks/endpoints.js';
+import { paymentEndpoints } from './payments/endpoints.js';
+import { eventEndpoints } from './events/endpoints.js';
 import {
   buildProviderOpenApiFor,
   type ProviderOpenApiDocument,
@@ -20,6 +24,10 @@ export const providerEndpoints = {
   ...messageEndpoints,
   ...submissionEndpoints,
   ...surveyEndpoints,
+  ...deliveryEndpoints,
+  ...taskEndpoints,
+  ...paymentEndpoints,
+  ...eventEndpoints,
 } as const;
 
 export type ProviderEndpointKey = keyof typeof providerEndpoints;
@@ -36,13 +44,12 @@ export function buildProviderOpenApiDocument(
 
 export * from './provider-endpoint.js';
 export * from './openapi.js';
-export * from './schemas/platform.js';
-export * from './schemas/claimants.js';
-export * from './schemas/messages.js';
-export * from './schemas/submissions.js';
-export * from './schemas/survey.js';
-export * from './endpoints/platform.js';
-export * from './endpoints/claimants.js';
-export * from './endpoints/messages.js';
-export * from './endpoints/submissions.js';
-export * from './endpoints/survey.js';
+export * from './platform/index.js';
+export * from './claimants/index.js';
+export * from './messages/index.js';
+export * from './submissions/index.js';
+export * from './survey/index.js';
+export * from './deliveries/index.js';
+export * from './tasks/index.js';
+export * from './payments/index.js';
+export * from './events/index.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { errorListSchema } from '../errors.js';
+import { errorListSchema } from '../shared/errors.js';
 import { type JsonObject, ProviderComponentSet, toJson } from './openapi-components.js';
 import type { ProviderEndpointDefinition } from './provider-endpoint.js';
 

@@ -4,26 +4,19 @@ import { type ProviderSurveyResult, listSurveyResultsQuerySchema } from '@portal
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { listSurveyResults } from '../../modules/survey/survey-results.service.js';
-import { UsageError, checkOptions, expectPositional, optionValue, type ParsedArgs } from '../cli-args.js';
+import { checkOptions, expectPositional, queryFromOptions, type ParsedArgs } from '../cli-args.js';
 import type { ProviderCommand } from './command.js';
 
 const EXPORT_OPTIONS = ['status', 'since'];
 const PAGE = 200;
 
 function queryOf(args: ParsedArgs) {
-  const parsed = listSurveyResultsQuerySchema.safeParse({
-    Status: optionValue(args, 'status'),
-    Since: optionValue(args, 'since'),
-    Limit: PAGE,
-  });
-  if (!parsed.success) {
-    throw new UsageError(
-      parsed.error.issues
-        .map((issue) => `--${String(issue.path[0]).toLowerCase()}: ${issue.message}`)
-        .join('; '),
-    );
-  }
-  return parsed.data;
+  return queryFromOptions(
+    args,
+    listSurveyResultsQuerySchema,
+    { Status: 'status', Since: 'since' },
+    { Limit: PAGE },
+  );
 }
 
 /** `<submitted time>-<status>-<form id>.json`, safe on every file system (no colons). */

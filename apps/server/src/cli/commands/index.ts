@@ -12,6 +12,11 @@ import { setMaintenanceCommand } from './set-maintenance.js';
 import { sweepUploadsCommand } from './sweep-uploads.js';
 import { setSurveyQuestionsCommand } from './set-survey-questions.js';
 import { exportSurveysCommand } from './export-surveys.js';
+import { listParkedDeliveriesCommand } from './list-parked-deliveries.js';
+import { retryDeliveryCommand } from './retry-delivery.js';
+import { listTasksCommand } from './list-tasks.js';
+import { listPaymentsCommand } from './list-payments.js';
+import { listTimelineCommand } from './list-timeline.js';
 
 /** Every provider command, in the order `help` lists them. Later issues add theirs here. */
 export const providerCommands: readonly ProviderCommand[] = [
@@ -28,6 +33,11 @@ export const providerCommands: readonly ProviderCommand[] = [
   sweepUploadsCommand,
   setSurveyQuestionsCommand,
   exportSurveysCommand,
+  listParkedDeliveriesCommand,
+  retryDeliveryCommand,
+  listTasksCommand,
+  listPaymentsCommand,
+  listTimelineCommand,
 ];
 
 export type { ProviderCommand } from './command.js';

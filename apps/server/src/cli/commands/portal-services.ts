@@ -5,17 +5,18 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
-import type { Notifier } from '../../notifier/notifier.js';
+import type { DeliveryQueue } from '../../modules/deliveries/delivery-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import type { CommandContext } from '../cli-context.js';
 
-/** What the file and message commands use beyond the database: the server's own storage and notifier. */
+/** What the file and message commands use beyond the database: the server's own storage and delivery queue. */
 export interface PortalServices {
   db: Kysely<Database>;
   /** The connection handle, where the command opened it (the upload sweep's lock needs its dialect). */
   database?: DatabaseHandle;
   storage: FileStorage;
-  notifier: Notifier;
+  /** Messages a command queues are delivered by the running servers' workers (issue 29). */
+  deliveries: DeliveryQueue;
   log: FastifyBaseLogger;
   branding: Branding;
   close(): Promise<void>;
@@ -44,20 +45,21 @@ const quietLog = {
 
 /**
  * The server built without listening, on the command's database, so a command stores files in the
- * server's DATA_DIR and sends notices through the configured SMTP/SMS/outbox exactly as the API does.
+ * server's DATA_DIR and queues notices exactly as the API does. It runs no delivery worker: a command
+ * ends at once, and the servers' workers deliver what it queued (issue 29).
  */
 export async function portalServices(context: CommandContext): Promise<PortalServices> {
   const own = (context as ServicesContext).services;
   if (own) return own();
   const handle = await context.database();
   const config = loadConfig(process.env, process.cwd());
-  const app = await buildApp(config, { database: handle, logStream: quietLog });
+  const app = await buildApp(config, { database: handle, logStream: quietLog, deliveryWorker: false });
   await app.ready();
   return {
     db: handle.db,
     database: handle,
     storage: app.storage,
-    notifier: app.notifier,
+    deliveries: app.deliveries,
     log: app.log,
     branding: { providerName: config.providerName, providerPhone: config.providerPhone },
     close: () => app.close(),

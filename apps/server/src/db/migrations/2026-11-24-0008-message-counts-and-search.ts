@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
- * The messaging hot paths (issue 15, docs/decisions.md "Messaging counts and search"):
+ * The messaging hot paths (issue 15, ADR 0018):
  *
  * - Counters kept by the database itself: `inbox_counts` (messages and unread messages per claim) and
  *   `sent_item_counts` (sent items per claimant and claim). Triggers change them in the same statement

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
 
 /**
- * A counter row from the start (issue 15, docs/decisions.md §62): every claim gets its `inbox_counts`
+ * A counter row from the start (issue 15, docs/adr/0018-message-counters-and-text-search.md): every claim gets its `inbox_counts`
  * row when it is inserted, and every claimant–claim link its `sent_item_counts` row, at zero. Before,
  * the first message or sent item created the row (migration 0008), so an empty list had no counter
  * row, and a list call under a kept session's check (modules/session/session-check.ts), which answers

@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /**
  * SQLite's search key tables (migration 0008) keep a copy of their row's text, `search_text`, so that a
  * search can ask the FTS5 index for a few trigrams of its text and check the rows it answers against
- * the text, instead of asking for the phrase of all its trigrams (issue 15, docs/decisions.md §65: the
+ * the text, instead of asking for the phrase of all its trigrams (issue 15, docs/adr/0018-message-counters-and-text-search.md: the
  * phrase reads the index entries of every trigram, "the" and "her" among them, in most rows).
  *
  * The copy is each part (subject and body; both subjects and the message) as the trigram tokenizer

@@ -9,6 +9,11 @@ import * as reimbursementPayment from './2026-11-24-0007-reimbursement-payment.j
 import * as messageCountsAndSearch from './2026-11-24-0008-message-counts-and-search.js';
 import * as countersWithClaims from './2026-11-25-0009-counters-with-claims.js';
 import * as searchKeyText from './2026-11-27-0010-search-key-text-and-vocabulary.js';
+import * as pendingResetsAndCodeLockouts from './2026-11-28-0011-pending-resets-and-code-lockouts.js';
+import * as deliveryQueue from './2026-11-28-0012-delivery-queue.js';
+import * as tasks from './2026-11-28-0013-tasks.js';
+import * as payments from './2026-11-28-0014-payments.js';
+import * as claimEvents from './2026-11-28-0015-claim-events.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -25,6 +30,11 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-24-0008-message-counts-and-search': messageCountsAndSearch,
   '2026-11-25-0009-counters-with-claims': countersWithClaims,
   '2026-11-27-0010-search-key-text-and-vocabulary': searchKeyText,
+  '2026-11-28-0011-pending-resets-and-code-lockouts': pendingResetsAndCodeLockouts,
+  '2026-11-28-0012-delivery-queue': deliveryQueue,
+  '2026-11-28-0013-tasks': tasks,
+  '2026-11-28-0014-payments': payments,
+  '2026-11-28-0015-claim-events': claimEvents,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,9 @@ import { seedInbox } from './seed-inbox.js';
 import { seedPeople } from './seed-people.js';
 import { seedReferenceData, seedSampleDirectories } from './seed-reference.js';
 import { seedSentItems } from './seed-sent-items.js';
+import { seedTasks } from './seed-tasks.js';
+import { seedPayments } from './seed-payments.js';
+import { seedTimeline } from './seed-timeline.js';
 
 export interface SeedOptions {
   /** The seeding time; message dates and account ages are relative to it. Default: now. */
@@ -75,6 +78,9 @@ export async function seedDemoData(handle: DatabaseHandle, options: SeedOptions)
     const inboxMessages = await seedInbox(ctx, people);
     const sentItems = await seedSentItems(ctx, people);
     await seedDrafts(ctx, people);
+    await seedTasks(ctx, people);
+    await seedPayments(ctx, people);
+    await seedTimeline(ctx, people);
     await trx
       .insertInto('audit_log')
       .values({

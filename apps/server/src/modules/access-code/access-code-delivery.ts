@@ -1,5 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { NotificationChannel, Notifier } from '../../notifier/notifier.js';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import type { NotificationChannel } from '../../notifier/notifier.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import type { AccessCodePurpose } from './access-code-purpose.js';
 import type { AccessCodeMessage } from './access-code-message.js';
 
@@ -41,26 +43,24 @@ export function destinationsFor(purpose: AccessCodePurpose, contact: ContactMeth
 }
 
 /**
- * Sends the message to every destination; a transport failing on one channel does not stop the
- * other. Answers the destinations that accepted it.
+ * Queues the code for every destination in the transaction that stores it (issue 29): each channel is
+ * delivered on its own, retried while the code is valid and never sent after `validUntil`.
  */
-export async function deliverAccessCode(
-  notifier: Notifier,
-  log: FastifyBaseLogger,
+export async function enqueueAccessCode(
+  trx: Kysely<Database>,
+  deliveries: DeliveryQueue,
   destinations: readonly Destination[],
   message: AccessCodeMessage,
-): Promise<Destination[]> {
-  const results = await Promise.allSettled(
-    destinations.map((d) =>
-      notifier.send({ channel: d.channel, to: d.to, subject: message.subject, body: message.body }),
-    ),
-  );
-  const delivered: Destination[] = [];
-  results.forEach((result, index) => {
-    const destination = destinations[index];
-    if (destination === undefined) return;
-    if (result.status === 'fulfilled') delivered.push(destination);
-    else log.error({ err: result.reason, channel: destination.channel }, 'access code could not be sent');
-  });
-  return delivered;
+  validUntil: Date,
+): Promise<void> {
+  for (const d of destinations) {
+    await deliveries.enqueueNotice(trx, {
+      channel: d.channel,
+      to: d.to,
+      subject: message.subject,
+      body: message.body,
+      topic: 'accessCode',
+      validUntil,
+    });
+  }
 }

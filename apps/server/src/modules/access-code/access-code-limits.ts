@@ -27,6 +27,7 @@ function destinationKey(destination: Destination): string {
 
 /**
  * False when a cap is reached; otherwise counts this generation against every cap and answers true.
+ * `more` adds the caller's own caps (a password reset's message cap, issue 29 item 3).
  * All caps move together in one step (throttle.service.ts takeAllowances), so parallel requests
  * cannot generate more codes than the cap between them.
  */
@@ -36,11 +37,13 @@ export async function takeGenerationAllowance(
   accountId: string,
   destinations: readonly Destination[],
   now: Date,
+  more: readonly ThrottleCounter[] = [],
 ): Promise<boolean> {
   const rules = accessCodeRules(limit);
   const counters: ThrottleCounter[] = [
     { rule: rules.account, subject: accountId },
     ...destinations.map((d) => ({ rule: rules.destination, subject: destinationKey(d) })),
+    ...more,
   ];
   return takeAllowances(db, counters, now);
 }

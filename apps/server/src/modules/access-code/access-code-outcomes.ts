@@ -3,10 +3,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { addMinutes, toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { findSessionById } from '../session/session.repository.js';
+import type { ClientContext } from '../../http/caller-context.js';
+import { type ResetNoticeDeps, applyPendingReset, finishPasswordReset } from '../account-recovery/index.js';
+import { activateAccount } from '../claimant/claimant.service.js';
+import { findSessionById } from '../session/index.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
-import { activateAccount, rememberDevice } from './access-code.repository.js';
+import { rememberDevice } from './access-code.repository.js';
 
 /**
  * What a valid code earns (issue 3 "Session token kinds after each step", spec part 1 §4):
@@ -30,14 +33,21 @@ export interface Caller {
  * Activation: the account is activated and the registration token gives way to a signed-in one. A
  * step that carries the browser's device (a password reset from a browser not verified before) has
  * now proved it with a code sent to the registered contacts, so that browser is remembered as after a
- * sign-in verification.
+ * sign-in verification. A reset's step also applies the password it waited with, ending every other
+ * session of the account, and the registered contacts are told (issue 29 item 3).
  */
-export async function completeActivation(deps: OutcomeDeps, caller: Caller, now: Date): Promise<string> {
+export async function completeActivation(
+  deps: OutcomeDeps & { notices: ResetNoticeDeps },
+  caller: Caller & { client: ClientContext },
+  now: Date,
+): Promise<string> {
   await activateAccount(deps.db, caller.accountId, toTimestamp(now));
   const step = await findSessionById(deps.db, caller.session.sessionId);
   const deviceHash = step?.device_id ?? null;
+  const isReset = await applyPendingReset({ db: deps.db, ...deps.notices }, caller.session.sessionId, now);
   if (deviceHash !== null) await rememberVerifiedDevice(deps.db, caller.accountId, deviceHash, now);
-  await deps.sessions.revoke(caller.session.sessionId);
+  // A reset applied has ended this step's session with the others.
+  if (!isReset) await deps.sessions.revoke(caller.session.sessionId);
   const next = await deps.sessions.create({
     kind: 'signedIn',
     accountId: caller.accountId,
@@ -46,6 +56,14 @@ export async function completeActivation(deps: OutcomeDeps, caller: Caller, now:
     rememberMe: false,
     clientIp: caller.clientIp,
   });
+  if (isReset) {
+    await finishPasswordReset(deps, {
+      accountId: caller.accountId,
+      client: caller.client,
+      now,
+      details: { signedIn: true, verifiedBy: 'accessCode' },
+    });
+  }
   return next.token;
 }
 

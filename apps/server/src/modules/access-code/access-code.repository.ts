@@ -134,26 +134,6 @@ export async function updateSentChannels(
     .execute();
 }
 
-export async function findContactMethods(
-  db: Kysely<Database>,
-  claimantId: string,
-): Promise<{ email: string | null; mobile: string | null } | undefined> {
-  return db
-    .selectFrom('claimants')
-    .select(['email', 'mobile'])
-    .where('id', '=', claimantId)
-    .executeTakeFirst();
-}
-
-export async function activateAccount(db: Kysely<Database>, accountId: string, at: string): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({ activated: 1, activated_at: at, updated_at: at })
-    .where('id', '=', accountId)
-    .where('activated', '=', 0)
-    .execute();
-}
-
 /** Remembers (or re-remembers) a verified device of the account. */
 export async function rememberDevice(
   db: Kysely<Database>,

@@ -56,7 +56,7 @@ export async function accessCodeRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): AccessCodeDeps => ({
     db: app.database.db,
     sessions: app.sessions,
-    notifier: app.notifier,
+    deliveries: app.deliveries,
     log: app.log,
     settings: {
       providerName: app.config.providerName,

@@ -10,11 +10,22 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { addMinutes, toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { Notifier } from '../../notifier/notifier.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import { type AuditEntry, recordAudit } from '../audit/audit.service.js';
+import { PASSWORD_RESET_PURPOSE } from '../account-recovery/index.js';
+import { resetMessageCounters } from '../account-recovery/index.js';
+import { findContactMethods } from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
-import { deliverAccessCode, destinationsFor } from './access-code-delivery.js';
+import { destinationsFor, enqueueAccessCode } from './access-code-delivery.js';
 import { takeGenerationAllowance } from './access-code-limits.js';
+import {
+  isLockedOut,
+  lockOut,
+  reachesLimit,
+  releaseGuess,
+  enqueueLockoutNotices,
+  takeGuess,
+} from './access-code-lockout.js';
 import { accessCodeMessage } from './access-code-message.js';
 import {
   completeActivation,
@@ -33,13 +44,11 @@ import { generateAccessCode, hashAccessCode, isAccessCodeMatch } from './access-
 import {
   expireAllButNewestLiveCode,
   expireLiveCodes,
-  findContactMethods,
   findLiveCode,
   insertAccessCode,
   markCodeExpired,
   markCodeUsed,
   takeTry,
-  updateSentChannels,
 } from './access-code.repository.js';
 
 /**
@@ -51,7 +60,7 @@ import {
 export interface AccessCodeDeps {
   db: Kysely<Database>;
   sessions: SessionService;
-  notifier: Notifier;
+  deliveries: DeliveryQueue;
   log: FastifyBaseLogger;
   settings: { providerName: string; providerPhone: string; hourlyLimit: number };
 }
@@ -83,18 +92,26 @@ export async function generateCode(
   codeType: CodeTypeValue,
 ): Promise<GenerateSecurityCodeResponse> {
   const purpose = purposeFor(flow, codeType);
+  // No code would be accepted (issue 29 item 4): sending one would only flood the claimant.
+  if (await isLockedOut(deps.db, ctx.accountId, ctx.now)) {
+    await audit(deps, ctx, 'accessCode.refused', { purpose, reason: 'lockedOut' });
+    throw new AppError('codesLocked');
+  }
   const contact = (await findContactMethods(deps.db, ctx.claimantId)) ?? { email: null, mobile: null };
   const destinations = destinationsFor(purpose, contact);
   if (destinations.length === 0) {
     await audit(deps, ctx, 'accessCode.refused', { purpose, reason: 'noContactMethod' });
     throw new AppError('noContactMethod');
   }
+  // A password reset's codes also count against its message cap (issue 29 item 3, reset-limits.ts).
+  const isReset = ctx.session.purpose === PASSWORD_RESET_PURPOSE;
   const allowed = await takeGenerationAllowance(
     deps.db,
     deps.settings.hourlyLimit,
     ctx.accountId,
     destinations,
     ctx.now,
+    isReset ? resetMessageCounters(ctx.accountId, destinations.length) : [],
   );
   if (!allowed) {
     await audit(deps, ctx, 'accessCode.refused', { purpose, reason: 'limitReached' });
@@ -105,42 +122,43 @@ export async function generateCode(
   await expireLiveCodes(deps.db, ctx.accountId, purposeFamily(flow), at);
   const code = generateAccessCode();
   const id = newId();
+  const expiresAt = addMinutes(ctx.now, ACCESS_CODE_LIFETIME_MINUTES);
   const hasChannel = (channel: string) => destinations.some((d) => d.channel === channel);
-  await insertAccessCode(deps.db, {
-    id,
-    account_id: ctx.accountId,
-    claimant_id: ctx.claimantId,
-    session_id: ctx.session.sessionId,
-    purpose,
-    code_hash: hashAccessCode(code),
-    sent_sms: hasChannel('sms') ? 1 : 0,
-    sent_email: hasChannel('email') ? 1 : 0,
-    destination: destinations.map((d) => d.to).join(', '),
-    wrong_tries: 0,
-    created_at: at,
-    expires_at: toTimestamp(addMinutes(ctx.now, ACCESS_CODE_LIFETIME_MINUTES)),
-    used_at: null,
-    expired_at: null,
+  // The code and its messages commit together (issue 29): the call answers without waiting for a
+  // mail server or a gateway, and the worker delivers them, retrying only while the code is valid.
+  await deps.db.transaction().execute(async (trx) => {
+    await insertAccessCode(trx, {
+      id,
+      account_id: ctx.accountId,
+      claimant_id: ctx.claimantId,
+      session_id: ctx.session.sessionId,
+      purpose,
+      code_hash: hashAccessCode(code),
+      sent_sms: hasChannel('sms') ? 1 : 0,
+      sent_email: hasChannel('email') ? 1 : 0,
+      destination: destinations.map((d) => d.to).join(', '),
+      wrong_tries: 0,
+      created_at: at,
+      expires_at: toTimestamp(expiresAt),
+      used_at: null,
+      expired_at: null,
+    });
+    await enqueueAccessCode(
+      trx,
+      deps.deliveries,
+      destinations,
+      accessCodeMessage(code, deps.settings),
+      expiresAt,
+    );
   });
-  // A new code replaces the old, even when generations race (the repository says how).
+  // A new code replaces the old, even when generations race (the repository says how). After the
+  // commit, as before: a parallel generation's code must be visible to this statement.
   await expireAllButNewestLiveCode(deps.db, ctx.accountId, purposeFamily(flow), at);
 
-  const message = accessCodeMessage(code, deps.settings);
-  const delivered = await deliverAccessCode(deps.notifier, deps.log, destinations, message);
-  const channels = {
-    sms: delivered.some((d) => d.channel === 'sms'),
-    email: delivered.some((d) => d.channel === 'email'),
-  };
-  if (delivered.length === 0) {
-    await markCodeExpired(deps.db, id, at);
-    await audit(deps, ctx, 'accessCode.refused', { purpose, reason: 'notDelivered' });
-    // Answered as an unexpected fault (100 with a reference): the transports' errors are in the log.
-    throw new Error('The access code could not be sent on any channel');
-  }
-  if (delivered.length !== destinations.length) await updateSentChannels(deps.db, id, channels);
+  const channels = { sms: hasChannel('sms'), email: hasChannel('email') };
   await audit(deps, ctx, 'accessCode.generated', {
     purpose,
-    channels: delivered.map((d) => d.channel),
+    channels: destinations.map((d) => d.channel),
   });
   return { SMS: channels.sms, Email: channels.email };
 }
@@ -155,7 +173,42 @@ async function refuseAsExpired(
   throw new AppError('codeExpired');
 }
 
-/** Checks a code; a valid one answers the next token (see access-code-outcomes.ts). */
+async function refuseAsLocked(
+  deps: AccessCodeDeps,
+  ctx: CallContext,
+  purpose: string | null,
+): Promise<never> {
+  await audit(deps, ctx, 'accessCode.validated', { purpose, outcome: 'lockedOut' });
+  throw new AppError('codesLocked');
+}
+
+/**
+ * The wrong code that reached the day's limit (issue 29 item 4): blocks the account's codes and, for
+ * the one call that did, tells the claimant on the contacts on record.
+ */
+async function lockOutAccount(deps: AccessCodeDeps, ctx: CallContext, purpose: string): Promise<never> {
+  await audit(deps, ctx, 'accessCode.validated', { purpose, outcome: 'wrong', lockedOut: true });
+  // The notices are queued with the lockout (issue 29): the refusal never waits for a mail server.
+  const isLockedNow = await deps.db.transaction().execute(async (trx) => {
+    if (!(await lockOut(trx, ctx.accountId, ctx.now))) return false;
+    const contact = await findContactMethods(trx, ctx.claimantId);
+    if (contact) await enqueueLockoutNotices(trx, noticeDeps(deps), contact);
+    return true;
+  });
+  if (isLockedNow) await audit(deps, ctx, 'accessCode.lockedOut', { purpose });
+  throw new AppError('codesLocked');
+}
+
+function noticeDeps(deps: AccessCodeDeps) {
+  const { providerName, providerPhone } = deps.settings;
+  return { deliveries: deps.deliveries, branding: { providerName, providerPhone } };
+}
+
+/**
+ * Checks a code; a valid one answers the next token (see access-code-outcomes.ts). A guess takes one
+ * of the code's three tries and is counted against the account's wrong codes of the day before the
+ * code is compared (access-code-lockout.ts); a right one hands the count back.
+ */
 export async function validateCode(
   deps: AccessCodeDeps,
   ctx: CallContext,
@@ -163,6 +216,7 @@ export async function validateCode(
   securityCode: string,
 ): Promise<{ AccessToken: string }> {
   const at = toTimestamp(ctx.now);
+  if (await isLockedOut(deps.db, ctx.accountId, ctx.now)) return refuseAsLocked(deps, ctx, null);
   const row = await findLiveCode(deps.db, ctx.accountId, purposeFamily(flow));
   // A code asked for under another session (another sign-in, another tab) is not this session's.
   if (!row || row.session_id !== ctx.session.sessionId) {
@@ -175,7 +229,11 @@ export async function validateCode(
 
   const tries = await takeTry(deps.db, row.id, ACCESS_CODE_MAX_WRONG_TRIES);
   if (tries === undefined) return refuseAsExpired(deps, ctx, row.purpose, 'noLiveCode');
+  // After the code's own try, so at most three guesses a code wait on the account's count at once.
+  const guess = await takeGuess(deps.db, ctx.accountId, ctx.now);
+  if (guess.isLocked) return refuseAsLocked(deps, ctx, row.purpose);
   if (!isAccessCodeMatch(securityCode.trim(), row.code_hash)) {
+    if (reachesLimit(guess)) return lockOutAccount(deps, ctx, row.purpose);
     if (tries >= ACCESS_CODE_MAX_WRONG_TRIES) {
       await markCodeExpired(deps.db, row.id, at);
       return refuseAsExpired(deps, ctx, row.purpose, 'tooManyWrongTries');
@@ -187,25 +245,29 @@ export async function validateCode(
     });
     throw new AppError('codeIncorrect');
   }
+  await releaseGuess(deps.db, guess);
   if (!(await markCodeUsed(deps.db, row.id, at))) {
     return refuseAsExpired(deps, ctx, row.purpose, 'noLiveCode');
   }
   await audit(deps, ctx, 'accessCode.validated', { purpose: row.purpose, outcome: 'success' });
 
-  const outcome = { db: deps.db, sessions: deps.sessions };
-  const token = await earnedToken(outcome, ctx, flow, row.purpose);
+  const token = await earnedToken(deps, ctx, flow, row.purpose);
   return { AccessToken: token };
 }
 
 function earnedToken(
-  outcome: { db: Kysely<Database>; sessions: SessionService },
+  deps: AccessCodeDeps,
   ctx: CallContext,
   flow: AccessCodeFlow,
   purpose: string,
 ): Promise<string> {
+  const outcome = { db: deps.db, sessions: deps.sessions };
   switch (flow) {
-    case 'registration':
-      return completeActivation(outcome, ctx, ctx.now);
+    case 'registration': {
+      // A reset's activation applies its password and tells the claimant (pending-reset.ts).
+      const client = { clientIp: ctx.clientIp, device: ctx.device, requestId: ctx.requestId };
+      return completeActivation({ ...outcome, notices: noticeDeps(deps) }, { ...ctx, client }, ctx.now);
+    }
     case 'login':
       return completeSignInVerification(outcome, ctx, ctx.now);
     case 'edit': {

@@ -14,7 +14,7 @@ export async function accountRecoveryRoutes(app: FastifyInstance): Promise<void>
   const deps = (): RecoveryDeps => ({
     db: app.database.db,
     sessions: app.sessions,
-    notifier: app.notifier,
+    deliveries: app.deliveries,
     log: app.log,
     verification: app.config.signInVerification,
     branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },

@@ -1,9 +1,13 @@
 import { type RetrievalRequest, createRetrievalFormSchema, stripSpaces } from '@portal/contract';
 import type { Kysely } from 'kysely';
-import type { Database, Row } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findClaimantsByIdentity } from '../registration/claimant-identity.js';
-import { findAccountOfClaimant } from './account-recovery.repository.js';
+import {
+  type AccountRow,
+  type ClaimantRow,
+  findAccountOfClaimant,
+  findClaimantsByIdentity,
+} from '../claimant/claimant.service.js';
 
 /**
  * Forgot username and forgot password (spec part 1 §3, §5): names, date of birth and claim number
@@ -11,8 +15,8 @@ import { findAccountOfClaimant } from './account-recovery.repository.js';
  * "information not found" (56, part 1 §8), whichever field it was.
  */
 export interface RecoveryMatch {
-  account: Row<'accounts'>;
-  claimant: Row<'claimants'>;
+  account: AccountRow;
+  claimant: ClaimantRow;
   /** The contact details typed that match the record: where a username may be sent. */
   mobile: string | null;
   email: string | null;

@@ -2,7 +2,7 @@ import type { CodeTypeValue } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findSessionById } from '../session/session.repository.js';
+import { findSessionById } from '../session/index.js';
 import type { AuthContext } from '../session/session.types.js';
 
 /**

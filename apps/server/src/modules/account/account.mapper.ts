@@ -6,8 +6,8 @@ import {
   addressSchema,
 } from '@portal/contract';
 import { maskAccountNumber } from '../audit/audit.service.js';
-import { wireDateOf } from '../claims/wire-date.js';
-import type { AccountRow, ClaimantRow } from './account.repository.js';
+import { wireDateOf } from '../claims/index.js';
+import type { AccountRow, ClaimantRow } from '../claimant/claimant.service.js';
 
 /**
  * The one mapping from the claimant and account rows to the contract's Account (spec part 1 §3).

@@ -1,39 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, Row, RowUpdate } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 
-/** SQL for the signed-in claimant's own account area; rules live in account.service.ts. */
-
-export type ClaimantRow = Row<'claimants'>;
-export type AccountRow = Row<'accounts'>;
-
-export async function findClaimantById(db: Kysely<Database>, id: string): Promise<ClaimantRow | undefined> {
-  return db.selectFrom('claimants').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function findAccountById(db: Kysely<Database>, id: string): Promise<AccountRow | undefined> {
-  return db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function updateClaimant(
-  db: Kysely<Database>,
-  id: string,
-  changes: RowUpdate<'claimants'>,
-): Promise<void> {
-  await db.updateTable('claimants').set(changes).where('id', '=', id).execute();
-}
-
-export async function updatePasswordHash(
-  db: Kysely<Database>,
-  accountId: string,
-  passwordHash: string,
-  at: string,
-): Promise<void> {
-  await db
-    .updateTable('accounts')
-    .set({ password_hash: passwordHash, updated_at: at })
-    .where('id', '=', accountId)
-    .execute();
-}
+/**
+ * SQL for the signed-in claimant's own account area; rules live in account.service.ts. The claimant
+ * and account rows themselves are the claimant module's (claimant.service.ts).
+ */
 
 /**
  * Ends every session of the account except the one making the call and the secure-update tokens

@@ -10,8 +10,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.database.db;
   const notices = () => ({
     db: db(),
-    notifier: app.notifier,
-    log: app.log,
+    deliveries: app.deliveries,
     branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
   });
   registerEndpoint(app, endpoints.getAccount, ({ session, now }) => getAccount(db(), session, now));

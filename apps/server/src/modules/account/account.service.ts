@@ -1,11 +1,10 @@
 import { type Account, type Branding, type Preferences, messages } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
-import type { Notifier } from '../../notifier/notifier.js';
-import { recipientsOf, sendChangeNotices } from '../account-rules/change-notices.js';
+import { enqueueChangeNotices, recipientsOf } from '../account-rules/index.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import type { ClientContext } from '../../http/caller-context.js';
@@ -15,8 +14,9 @@ import {
   type ClaimantRow,
   findAccountById,
   findClaimantById,
-  updateClaimant,
-} from './account.repository.js';
+  markBankDetailsVerified,
+  updateContactPreferences,
+} from '../claimant/claimant.service.js';
 
 /** The signed-in claimant's account area: read, bank verification, preferences (spec part 1 §4, §7). */
 
@@ -50,7 +50,7 @@ export async function verifyBankDetails(db: Kysely<Database>, input: ChangeInput
   if (claimant.bank_account_number === null || claimant.bank_account_number === '') {
     throw new AppError('bankDetailsMissing');
   }
-  await updateClaimant(db, claimant.id, { bank_details_verified: 1, updated_at: toTimestamp(input.now) });
+  await markBankDetailsVerified(db, claimant.id, toTimestamp(input.now));
   await recordAudit(
     db,
     {
@@ -68,8 +68,7 @@ export async function verifyBankDetails(db: Kysely<Database>, input: ChangeInput
 
 export interface PreferencesDeps {
   db: Kysely<Database>;
-  notifier: Notifier;
-  log: FastifyBaseLogger;
+  deliveries: DeliveryQueue;
   branding: Branding;
 }
 
@@ -77,7 +76,7 @@ export interface PreferencesDeps {
  * updatepreferences: SMS needs a mobile and Email an e-mail address on record (the page's warnings),
  * and at least one channel stays on (part 1 §4 "Preferences"). A real change is announced to the
  * e-mail and mobile on record, whichever channels stay on (issue 16: someone who turns e-mail off to
- * hide later notices is seen doing it).
+ * hide later notices is seen doing it), queued with the change in one transaction (issue 29).
  */
 export async function updatePreferences(
   deps: PreferencesDeps,
@@ -89,29 +88,31 @@ export async function updatePreferences(
   const { claimant, account } = await loadAccountOwner(db, input.session);
   if (SMS && !claimant.mobile) throw new AppError('preferenceMobileMissing');
   if (Email && !claimant.email) throw new AppError('preferenceEmailMissing');
-  await updateClaimant(db, claimant.id, {
-    pref_sms: SMS ? 1 : 0,
-    pref_email: Email ? 1 : 0,
-    updated_at: toTimestamp(input.now),
-  });
-  await recordAudit(
-    db,
-    {
-      action: 'preferences.updated',
-      actorKind: 'claimant',
-      actorId: account.id,
-      claimantId: claimant.id,
-      ...input.client,
-      details: {
-        before: { SMS: claimant.pref_sms === 1, Email: claimant.pref_email === 1 },
-        after: { SMS, Email },
+  await db.transaction().execute(async (trx) => {
+    await updateContactPreferences(trx, claimant.id, { sms: SMS, email: Email }, toTimestamp(input.now));
+    await recordAudit(
+      trx,
+      {
+        action: 'preferences.updated',
+        actorKind: 'claimant',
+        actorId: account.id,
+        claimantId: claimant.id,
+        ...input.client,
+        details: {
+          before: { SMS: claimant.pref_sms === 1, Email: claimant.pref_email === 1 },
+          after: { SMS, Email },
+        },
       },
-    },
-    input.now,
-  );
-  if (SMS !== (claimant.pref_sms === 1) || Email !== (claimant.pref_email === 1)) {
-    const { preferencesChangedSubject: subject, preferencesChangedBody: body } = messages.notifications;
-    await sendChangeNotices(deps, recipientsOf(claimant), { subject, body });
-  }
+      input.now,
+    );
+    if (SMS !== (claimant.pref_sms === 1) || Email !== (claimant.pref_email === 1)) {
+      const { preferencesChangedSubject: subject, preferencesChangedBody: body } = messages.notifications;
+      await enqueueChangeNotices(trx, deps, recipientsOf(claimant), {
+        subject,
+        body,
+        topic: 'preferencesChanged',
+      });
+    }
+  });
   return true;
 }

@@ -1,5 +1,4 @@
 import type { Branding, UpdatePasswordRequest } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
@@ -7,21 +6,23 @@ import type { ClientContext } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
-import type { Notifier } from '../../notifier/notifier.js';
-import { sendPasswordChangedNotices } from '../account-rules/change-notices.js';
+import { enqueuePasswordChangedNotices } from '../account-rules/index.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { resetCount, takeAllowance, type ThrottleRule } from '../throttle/throttle.service.js';
-import { revokeOtherSessionsOfAccount, updatePasswordHash } from './account.repository.js';
+import { changePasswordHash } from '../claimant/claimant.service.js';
+import { revokeOtherSessionsOfAccount } from './account.repository.js';
 import { loadAccountOwner } from './account.service.js';
 
 /**
  * updatepassword (spec part 1 §4 "Password"): the current password first (wrong -> 80, which the page
  * shows on that field), then the same new-password rule and breached list as a reset. Success signs
  * out the account's other sessions; this one stays signed in, and the registered e-mail and mobile
- * are told (issue 10 item 2). Current-password checks are counted per account before they run, so a
- * session left open on a shared computer cannot be used to guess the password, not even with a burst
- * of parallel calls (issue 10 item 1); a right one clears the count.
+ * are told (issue 10 item 2; queued in the same transaction, issue 29). Current-password checks are
+ * counted per account before they run, so a session left open on a shared computer cannot be used to
+ * guess the password, not even with a burst of parallel calls (issue 10 item 1); a right one clears
+ * the count.
  */
 export const passwordChangeThrottleRule = {
   name: 'passwordChange:account:',
@@ -31,8 +32,7 @@ export const passwordChangeThrottleRule = {
 
 export interface PasswordChangeDeps {
   db: Kysely<Database>;
-  notifier: Notifier;
-  log: FastifyBaseLogger;
+  deliveries: DeliveryQueue;
   branding: Branding;
 }
 
@@ -43,9 +43,9 @@ export async function updatePassword(
   const { db } = deps;
   const { body, session, client, now } = input;
   const { account, claimant } = await loadAccountOwner(db, session);
-  const audit = (action: string) =>
+  const audit = (action: string, into: Kysely<Database> = db) =>
     recordAudit(
-      db,
+      into,
       { action, actorKind: 'claimant', actorId: account.id, claimantId: account.claimant_id, ...client },
       now,
     );
@@ -61,9 +61,13 @@ export async function updatePassword(
   await resetCount(db, rule, account.id, now);
   assertAcceptableNewPassword(body.NewPassword, body.ReEnterPassword);
   const at = toTimestamp(now);
-  await updatePasswordHash(db, account.id, await hashPassword(body.NewPassword), at);
-  await revokeOtherSessionsOfAccount(db, account.id, session.sessionId, at);
-  await audit('password.changed');
-  await sendPasswordChangedNotices(deps, claimant);
+  const passwordHash = await hashPassword(body.NewPassword);
+  // The notices are queued with the change (issue 29): the call never waits for a mail server.
+  await db.transaction().execute(async (trx) => {
+    await changePasswordHash(trx, account.id, passwordHash, at);
+    await revokeOtherSessionsOfAccount(trx, account.id, session.sessionId, at);
+    await audit('password.changed', trx);
+    await enqueuePasswordChangedNotices(trx, deps, claimant);
+  });
   return true;
 }

@@ -2,8 +2,9 @@ import type { GetAuthorityFormDataResponse } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { parseStoredAddress } from '../account/account.mapper.js';
-import { wireDateOf } from '../claims/wire-date.js';
+import { parseStoredAddress } from '../account/index.js';
+import { findClaimantById } from '../claimant/claimant.service.js';
+import { findClaimOfClaimantById, wireDateOf } from '../claims/index.js';
 
 /** "Alex James Citizen" -> "AJC": the initials the form prints beside the signer's name (part 2 §2). */
 export function initialsOf(...names: (string | null)[]): string {
@@ -39,31 +40,18 @@ export async function getAuthorityFormData(
   db: Kysely<Database>,
   scope: { claimantId: string; claimId: string },
 ): Promise<GetAuthorityFormDataResponse> {
-  const row = await db
-    .selectFrom('claimants')
-    .innerJoin('claimant_claims', 'claimant_claims.claimant_id', 'claimants.id')
-    .innerJoin('claims', 'claims.id', 'claimant_claims.claim_id')
-    .select([
-      'claimants.first_name',
-      'claimants.middle_names',
-      'claimants.surname',
-      'claimants.date_of_birth',
-      'claimants.home_address',
-      'claimants.postal_address',
-      'claims.number',
-      'claims.accident_date',
-    ])
-    .where('claimants.id', '=', scope.claimantId)
-    .where('claims.id', '=', scope.claimId)
-    .executeTakeFirst();
-  if (!row) throw new AppError('claimNotFound');
+  const [claimant, claim] = await Promise.all([
+    findClaimantById(db, scope.claimantId),
+    findClaimOfClaimantById(db, scope.claimantId, scope.claimId),
+  ]);
+  if (!claimant || !claim) throw new AppError('claimNotFound');
   return {
-    FirstName: row.first_name,
-    Surname: row.surname,
-    ClaimNumber: row.number,
-    Address: addressLines(row.postal_address ?? row.home_address),
-    DateOfBirth: wireDateOf(row.date_of_birth),
-    DateOfAccident: wireDateOf(row.accident_date),
-    Initials: initialsOf(row.first_name, row.middle_names, row.surname),
+    FirstName: claimant.first_name,
+    Surname: claimant.surname,
+    ClaimNumber: claim.number,
+    Address: addressLines(claimant.postal_address ?? claimant.home_address),
+    DateOfBirth: wireDateOf(claimant.date_of_birth),
+    DateOfAccident: wireDateOf(claim.accident_date),
+    Initials: initialsOf(claimant.first_name, claimant.middle_names, claimant.surname),
   };
 }

@@ -17,9 +17,8 @@ import { newId } from '../../lib/ids.js';
 import { containsNul } from '../../lib/nul-characters.js';
 import { newStorageKey } from '../../storage/file-storage.js';
 import type { AuthContext } from '../session/session.types.js';
-import { recordSubmission } from '../claimant-submissions/record-submission.js';
-import { insertSubmission } from '../claimant-submissions/submission-records.repository.js';
-import { insertStoredFile } from '../files/files.repository.js';
+import { insertSubmission, recordSubmission } from '../claimant-submissions/index.js';
+import { insertStoredFile } from '../files/index.js';
 import { getAuthorityFormData } from './authority-details.js';
 import { buildAuthorityRecord } from './authority-record.js';
 import { checkSignature } from './signature-image.js';
@@ -51,7 +50,8 @@ export function consentParagraphs(html: readonly string[]): string[] {
 async function readRequest(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let signature: Buffer | null = null;
-  const limits = { files: 1, fields: 4, fieldSize: 1024, parts: 6, fileSize: SIGNATURE_MAX_BYTES + 1 };
+  // Fields: the token, SignatureMethod, TypedName, TaskId (issue 32) and one to spare.
+  const limits = { files: 1, fields: 5, fieldSize: 1024, parts: 7, fileSize: SIGNATURE_MAX_BYTES + 1 };
   for await (const part of multipartParts(request, { limits })) {
     if (part.type === 'field') {
       const value = String(part.value);
@@ -196,8 +196,13 @@ export async function signAuthorityForm(
               contentSha256: record.contentSha256,
             },
           },
+          task:
+            parsed.data.TaskId === undefined
+              ? undefined
+              : { taskId: parsed.data.TaskId, action: 'authority' },
         },
         now,
+        app.deliveries,
       );
     });
   } catch (error) {

@@ -9,7 +9,7 @@ export async function bankDetailsRoutes(app: FastifyInstance): Promise<void> {
   const deps = (): BankDetailsDeps => ({
     db: app.database.db,
     sessions: app.sessions,
-    notifier: app.notifier,
+    deliveries: app.deliveries,
     log: app.log,
     branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
   });

@@ -13,21 +13,22 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
-import type { Notifier } from '../../notifier/notifier.js';
-import { bankDetailsCanEdit } from '../account/account.mapper.js';
-import { recipientsOf, sendChangeNotices } from '../account-rules/change-notices.js';
-import { assertSecureUpdate } from '../account-rules/secure-update.js';
+import { bankDetailsCanEdit } from '../account/index.js';
+import { enqueueChangeNotices, recipientsOf } from '../account-rules/index.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
+import { assertSecureUpdate } from '../account-rules/index.js';
 import { maskAccountNumber, recordAudit } from '../audit/audit.service.js';
+import { findAccountById, findClaimantById, updateClaimantBank } from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { type ClientContext, accountOwnerOf } from '../../http/caller-context.js';
 import { bankNameOf } from './bank-names.js';
-import { findAccount, findBsb, findClaimant, updateClaimantBank } from './bank-details.repository.js';
+import { findBsb } from './bank-details.repository.js';
 
 export interface BankDetailsDeps {
   db: Kysely<Database>;
   sessions: SessionService;
-  notifier: Notifier;
+  deliveries: DeliveryQueue;
   log: FastifyBaseLogger;
   branding: Branding;
 }
@@ -66,7 +67,10 @@ export async function updateBankDetails(
   const { auth, now } = input;
   await assertSecureUpdate(db, auth, CodeType.Bank);
   const { claimantId, accountId } = accountOwnerOf(auth);
-  const [claimant, account] = await Promise.all([findClaimant(db, claimantId), findAccount(db, accountId)]);
+  const [claimant, account] = await Promise.all([
+    findClaimantById(db, claimantId),
+    findAccountById(db, accountId),
+  ]);
   if (!claimant || !account) throw new AppError('tokenWrongKind');
   if (claimant.is_state_trustee === 1) throw new AppError('bankManagedByStateTrustees');
   if (!bankDetailsCanEdit(claimant, account, now)) throw new AppError('bankEditBlocked');
@@ -82,40 +86,39 @@ export async function updateBankDetails(
     bank_bsb: form.Bsb,
     bank_account_number: form.AccountNumber,
   };
-  await updateClaimantBank(db, claimantId, {
-    ...after,
-    bank_details_verified: 0,
-    updated_at: toTimestamp(now),
-  });
-  await deps.sessions.revoke(auth.sessionId);
-  await recordAudit(
-    db,
-    {
-      action: 'bankDetails.updated',
-      actorKind: 'claimant',
-      actorId: accountId,
-      claimantId,
-      ...input.client,
-      details: {
-        before: {
-          bankName: claimant.bank_name,
-          accountName: claimant.bank_account_name,
-          bsb: claimant.bank_bsb,
-          accountNumber: maskAccountNumber(claimant.bank_account_number),
-          verified: claimant.bank_details_verified === 1,
-        },
-        after: {
-          bankName: after.bank_name,
-          accountName: after.bank_account_name,
-          bsb: after.bank_bsb,
-          accountNumber: maskAccountNumber(after.bank_account_number),
-          verified: false,
+  // The change, its audit entry and its notices commit together (issue 29).
+  await db.transaction().execute(async (trx) => {
+    await updateClaimantBank(trx, claimantId, { ...after, bank_details_verified: 0 }, toTimestamp(now));
+    await recordAudit(
+      trx,
+      {
+        action: 'bankDetails.updated',
+        actorKind: 'claimant',
+        actorId: accountId,
+        claimantId,
+        ...input.client,
+        details: {
+          before: {
+            bankName: claimant.bank_name,
+            accountName: claimant.bank_account_name,
+            bsb: claimant.bank_bsb,
+            accountNumber: maskAccountNumber(claimant.bank_account_number),
+            verified: claimant.bank_details_verified === 1,
+          },
+          after: {
+            bankName: after.bank_name,
+            accountName: after.bank_account_name,
+            bsb: after.bank_bsb,
+            accountNumber: maskAccountNumber(after.bank_account_number),
+            verified: false,
+          },
         },
       },
-    },
-    now,
-  );
-  const { bankChangedSubject: subject, bankChangedBody: body } = messages.notifications;
-  await sendChangeNotices(deps, recipientsOf(claimant), { subject, body });
+      now,
+    );
+    const { bankChangedSubject: subject, bankChangedBody: body } = messages.notifications;
+    await enqueueChangeNotices(trx, deps, recipientsOf(claimant), { subject, body, topic: 'bankChanged' });
+  });
+  await deps.sessions.revoke(auth.sessionId);
   return true;
 }

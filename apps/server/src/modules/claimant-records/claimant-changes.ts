@@ -1,16 +1,11 @@
 import type { Address, PutProviderClaimant } from '@portal/contract';
-import type { RowUpdate } from '../../db/schema.js';
-import { storedDateOf } from '../registration/claimant-identity.js';
-import type { ClaimantRow } from './claimant-records.repository.js';
+import { type ClaimantRecordColumns, type ClaimantRow, storedDateOf } from '../claimant/claimant.service.js';
 
 /**
  * The claimant columns a provider PUT sets. Identity is always given; every other field left out keeps
  * the stored value (a claimant may have changed it in the portal since), null or '' clears it.
  */
-export type ClaimantColumns = Omit<
-  RowUpdate<'claimants'>,
-  'id' | 'external_ref' | 'created_at' | 'updated_at'
->;
+export type ClaimantColumns = ClaimantRecordColumns;
 
 const flag = (value: boolean): number => (value ? 1 : 0);
 const orNull = (value: string | null | undefined): string | null =>

@@ -1,7 +1,7 @@
 import type { ProviderClaimant } from '@portal/contract';
-import { parseStoredAddress } from '../account/account.mapper.js';
-import { wireDateOf } from '../claims/wire-date.js';
-import type { ClaimantRow } from './claimant-records.repository.js';
+import { parseStoredAddress } from '../account/index.js';
+import { wireDateOf } from '../claims/index.js';
+import type { ClaimantRow } from '../claimant/claimant.service.js';
 
 export interface ClaimantRecordParts {
   claimant: ClaimantRow;

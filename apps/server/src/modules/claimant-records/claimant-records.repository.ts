@@ -1,28 +1,10 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
+import type { Database, NewRow, RowUpdate } from '../../db/schema.js';
 
-/** SQL of the provider's claimant records (STYLE.md principle 5); rules live in the service. */
-
-export type ClaimantRow = Row<'claimants'>;
-
-export async function findClaimantByRef(
-  db: Kysely<Database>,
-  externalRef: string,
-): Promise<ClaimantRow | undefined> {
-  return db.selectFrom('claimants').selectAll().where('external_ref', '=', externalRef).executeTakeFirst();
-}
-
-export async function insertClaimant(db: Kysely<Database>, row: NewRow<'claimants'>): Promise<void> {
-  await db.insertInto('claimants').values(row).execute();
-}
-
-export async function updateClaimantRow(
-  db: Kysely<Database>,
-  id: string,
-  changes: RowUpdate<'claimants'>,
-): Promise<void> {
-  await db.updateTable('claimants').set(changes).where('id', '=', id).execute();
-}
+/**
+ * SQL of the provider's claims and their links to claimants (STYLE.md principle 5); rules live in the
+ * service. The claimant and account rows are the claimant module's (claimant.service.ts).
+ */
 
 export async function findClaimByNumber(db: Kysely<Database>, number: string) {
   return db.selectFrom('claims').selectAll().where('number', '=', number).executeTakeFirst();
@@ -71,14 +53,6 @@ export async function claimsOfClaimant(db: Kysely<Database>, claimantId: string)
     .where('claimant_claims.claimant_id', '=', claimantId)
     .orderBy('claims.number')
     .execute();
-}
-
-export async function accountOfClaimant(db: Kysely<Database>, claimantId: string) {
-  return db
-    .selectFrom('accounts')
-    .select(['username', 'activated', 'activated_at', 'created_at'])
-    .where('claimant_id', '=', claimantId)
-    .executeTakeFirst();
 }
 
 export async function findBsbEntry(db: Kysely<Database>, bsb: string) {

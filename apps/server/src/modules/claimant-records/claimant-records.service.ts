@@ -11,26 +11,28 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { maskAccountNumber, recordAudit } from '../audit/audit.service.js';
-import { bankNameOf } from '../bank-details/bank-names.js';
-import { storedDateOf } from '../registration/claimant-identity.js';
+import { bankNameOf } from '../bank-details/index.js';
+import {
+  type ClaimantRow,
+  createClaimant,
+  findAccountSummaryOfClaimant,
+  findClaimantByRef,
+  storedDateOf,
+  updateClaimantRecord,
+} from '../claimant/claimant.service.js';
 import { changedColumns, claimantColumnsOf } from './claimant-changes.js';
 import { toProviderClaimant } from './claimant-record.mapper.js';
 import {
-  type ClaimantRow,
-  accountOfClaimant,
   claimantIdsOfClaim,
   claimsOfClaimant,
   findBsbEntry,
   findClaimByNumber,
-  findClaimantByRef,
   insertClaim,
-  insertClaimant,
   linkClaim,
   unlinkClaims,
   updateClaim,
-  updateClaimantRow,
 } from './claimant-records.repository.js';
-import { isUniqueViolation } from './unique-violation.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** Who made the change: an API key (its id) or the command-line tool; recorded in the audit trail. */
 export interface ProviderActor {
@@ -56,7 +58,7 @@ export async function readClaimantRecord(
 async function recordOf(db: Kysely<Database>, claimant: ClaimantRow): Promise<ProviderClaimant> {
   const [claims, account] = await Promise.all([
     claimsOfClaimant(db, claimant.id),
-    accountOfClaimant(db, claimant.id),
+    findAccountSummaryOfClaimant(db, claimant.id),
   ]);
   return toProviderClaimant({ claimant, claims, account });
 }
@@ -176,9 +178,9 @@ export async function saveClaimantRecord(
       const columns = claimantColumnsOf(body, before, bankName);
       const id = before?.id ?? newId();
       if (before) {
-        await updateClaimantRow(trx, id, { ...columns, updated_at: at });
+        await updateClaimantRecord(trx, id, columns, at);
       } else {
-        await insertClaimant(trx, {
+        await createClaimant(trx, {
           id,
           external_ref: externalRef,
           title: null,

@@ -4,10 +4,9 @@ import { AppError } from '../../http/app-error.js';
 import { messagingScopeOf } from '../../http/caller-context.js';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { uploadDraftFile } from './draft-file-upload.js';
-import { discardDraft, readDraft, readDraftDates, saveDraft } from './drafts.service.js';
+import { discardDraft, pipelineDepsOf, readDraft, readDraftDates, saveDraft } from './drafts.service.js';
 import { documentsKind } from './documents-kind.js';
 import type { FormKind } from './form-kinds.js';
-import { receiptsKind } from './receipts-kind.js';
 import { submitForm } from './submit-form.js';
 
 /**
@@ -22,18 +21,23 @@ function kindFinder(kinds: Record<DraftType, FormKind>) {
   };
 }
 
+export interface ClaimantSubmissionsOptions {
+  /** The kinds other modules plug in, reached by the `{type}` calls (receipts: modules/reimbursement). */
+  kinds: { receipts: FormKind };
+}
+
 /**
- * Send documents and reimbursement (part 2 §2-§5) on the claimant-submission pipeline: each kind's
- * draft of the selected claim, its files, and its submission. Every call needs a selected claim (auth kind claim).
+ * Send documents (part 2 §2-§5) on the claimant-submission pipeline, and the `{type}` calls for every
+ * kind: each kind's draft of the selected claim, its files, and its submission. Reimbursement's own
+ * calls are its module's (reimbursement.routes.ts). Every call needs a selected claim (auth kind claim).
  */
-export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<void> {
-  const deps = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+export async function claimantSubmissionsRoutes(
+  app: FastifyInstance,
+  options: ClaimantSubmissionsOptions,
+): Promise<void> {
+  const deps = () => pipelineDepsOf(app);
   const documents = documentsKind as FormKind;
-  const receipts = receiptsKind(app.config.providerName, {
-    bankCoolingOffDays: app.config.bankCoolingOffDays,
-    dailyLimit: app.config.reimbursementDailyLimit,
-  }) as FormKind;
-  const kindOf = kindFinder({ documents, receipts });
+  const kindOf = kindFinder({ documents, receipts: options.kinds.receipts });
 
   registerEndpoint(app, endpoints.updateDocumentForm, ({ body, session, now }) =>
     saveDraft(deps(), documents, messagingScopeOf(session), body, now),
@@ -52,21 +56,6 @@ export async function claimantSubmissionsRoutes(app: FastifyInstance): Promise<v
   );
   registerEndpoint(app, endpoints.uploadDocumentFile, ({ request, authenticate, now }) =>
     uploadDraftFile(app, documents, request, authenticate, now),
-  );
-
-  // Reimbursement (issue 12): the same services with the receipts kind; its draft saves go through
-  // updateform/receipts (part 2 §4, debounced one second on the web).
-  registerEndpoint(app, endpoints.getDraftReceipts, ({ session, now }) =>
-    readDraft(deps(), receipts, messagingScopeOf(session), now),
-  );
-  registerEndpoint(app, endpoints.discardDraftReceipts, ({ session, now }) =>
-    discardDraft(deps(), receipts, messagingScopeOf(session), now),
-  );
-  registerEndpoint(app, endpoints.submitReceipts, ({ body, session, now }) =>
-    submitForm(deps(), receipts, messagingScopeOf(session), body, now),
-  );
-  registerEndpoint(app, endpoints.uploadReceiptFile, ({ request, authenticate, now }) =>
-    uploadDraftFile(app, receipts, request, authenticate, now),
   );
 
   registerEndpoint(app, endpoints.updateForm, ({ body, params, session, now }) =>

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import { AppError } from '../../http/app-error.js';
 import { type DraftFields, type FormKind, idItemOrNull } from './form-kinds.js';
-import { findListItem } from './submission-records.repository.js';
+import { findListItem } from '../dropdown/dropdown.service.js';
 
 const text = messages.sendDocuments;
 
@@ -28,6 +28,7 @@ const OTHER_DOCUMENTS = 'Other documents';
  */
 export const documentsKind: FormKind<SubmitDocumentFormRequest> = {
   kind: 'documents',
+  taskAction: 'documents',
 
   draftFieldsOf(body, previous): DraftFields {
     return {

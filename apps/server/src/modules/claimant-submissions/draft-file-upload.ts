@@ -7,8 +7,8 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../session/session.types.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { insertStoredFile } from '../files/files.repository.js';
-import { receiveUpload } from '../files/receive-upload.js';
+import { insertStoredFile, receiveUpload } from '../files/index.js';
+import { recordWithinUploadQuota, refuseUploadWithoutRoom } from './claimant-quotas.js';
 import { upsertDraft } from './drafts.repository.js';
 import type { FormKind } from './form-kinds.js';
 
@@ -17,7 +17,8 @@ import type { FormKind } from './form-kinds.js';
  * on the selected claim, created by this upload when there is none yet. The file is checked (below
  * 10 MB, an accepted type by its bytes) and, once the whole request is accepted, recorded pending on
  * the draft in one transaction with its audit entry and the draft's new date (receive-upload.ts: a
- * refused request keeps nothing). A FormId, when sent, must be that draft's id.
+ * refused request keeps nothing), within the claimant's pending-upload quota (claimant-quotas.ts). A
+ * FormId, when sent, must be that draft's id.
  */
 export async function uploadDraftFile(
   app: FastifyInstance,
@@ -27,6 +28,7 @@ export async function uploadDraftFile(
   now: Date,
 ): Promise<{ FileId: string }> {
   const db = app.database.db;
+  const quotas = app.config.claimantQuotas;
   return receiveUpload(request, {
     storage: app.storage,
     fileField: UPLOAD_FILE_FIELD,
@@ -35,12 +37,14 @@ export async function uploadDraftFile(
       if (!parsed.success) throw new UnprocessableError('invalidRequest', parsed.error.message);
       const auth = await authenticate(parsed.data.accessToken);
       if (!auth) throw new UnprocessableError('invalidRequest', 'no session after authenticate');
-      return { owner: messagingScopeOf(auth), formId: parsed.data.FormId };
+      const owner = messagingScopeOf(auth);
+      await refuseUploadWithoutRoom(db, owner.claimantId, quotas);
+      return { owner, formId: parsed.data.FormId };
     },
     record: async (file, { owner, formId }) => {
       const id = newId();
       const at = toTimestamp(now);
-      await db.transaction().execute(async (trx) => {
+      await recordWithinUploadQuota(db, owner.claimantId, quotas, file.sizeBytes, async (trx) => {
         const draft = await upsertDraft(trx, owner, kind.kind, { id: newId(), data: null, at });
         // Another draft's id (another claimant's, or one discarded meanwhile) reads as absent.
         if (formId && formId !== draft.id) throw new AppError('notFound');

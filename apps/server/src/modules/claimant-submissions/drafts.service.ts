@@ -1,5 +1,5 @@
 import type { DocumentDraftAnswer, DraftFile } from '@portal/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { toTimestamp } from '../../lib/clock.js';
@@ -23,6 +23,11 @@ export interface PipelineDeps {
   db: Kysely<Database>;
   storage: FileStorage;
   log?: FastifyBaseLogger;
+}
+
+/** The pipeline's dependencies as the app holds them, for a route's call. */
+export function pipelineDepsOf(app: FastifyInstance) {
+  return { db: app.database.db, storage: app.storage, log: app.log, deliveries: app.deliveries };
 }
 
 function parseFields(data: string): DraftFields | null {
@@ -70,7 +75,7 @@ export async function saveDraft(
 /**
  * getdraftdocumentform / getdraft: the draft with its files, or null when there is none. SavedMsAgo
  * (ours, issue 15) is the age of its last save or upload (updated_at), so a device can tell whether
- * the copy it kept offline is older than the draft (decisions §41).
+ * the copy it kept offline is older than the draft (ADR 0024).
  */
 export async function readDraft(
   deps: PipelineDeps,

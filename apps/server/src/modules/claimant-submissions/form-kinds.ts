@@ -45,6 +45,8 @@ export interface SubmitContext {
 export interface FormKind<Body = unknown> {
   /** drafts.kind, submissions.kind and stored_files.purpose of its files. */
   kind: string;
+  /** The action of a request (issue 32) this form completes when its submit names the request. */
+  taskAction: 'documents' | 'reimbursement';
   /** The draft fields kept from a save (a save takes any part of the form). */
   draftFieldsOf(body: Partial<Record<string, unknown>>, previous: DraftFields | null): DraftFields;
   /**

@@ -9,8 +9,8 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../session/session.types.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { insertStoredFile } from '../files/files.repository.js';
-import { receiveUpload } from '../files/receive-upload.js';
+import { insertStoredFile, receiveUpload } from '../files/index.js';
+import { recordWithinUploadQuota, refuseUploadWithoutRoom } from './claimant-quotas.js';
 
 export interface OpenFormUpload {
   /** The call's text fields (accessToken and FormId), from the contract. */
@@ -26,7 +26,7 @@ export interface OpenFormUpload {
  * `accessToken` and `FormId` before the file under `uploads[]` (the same fields for every such call).
  * The file is streamed into storage and, once the whole request is accepted, recorded pending until
  * the form is submitted, with its audit entry in the same transaction (files/receive-upload.ts: a
- * refused request keeps nothing).
+ * refused request keeps nothing), within the claimant's pending-upload quota (claimant-quotas.ts).
  */
 export async function uploadFileToOpenForm(
   app: FastifyInstance,
@@ -36,6 +36,7 @@ export async function uploadFileToOpenForm(
   now: Date,
 ): Promise<UploadFileResponse> {
   const db = app.database.db;
+  const quotas = app.config.claimantQuotas;
   return receiveUpload(request, {
     storage: app.storage,
     fileField: UPLOAD_FILE_FIELD,
@@ -45,11 +46,12 @@ export async function uploadFileToOpenForm(
       const auth = await authenticate(parsed.data.accessToken);
       const claimantId = claimantOf(auth ?? { claimantId: null });
       const form = await kind.openFormOf(db, claimantId, parsed.data.FormId);
+      await refuseUploadWithoutRoom(db, claimantId, quotas);
       return { claimantId, form };
     },
     record: async (file, { claimantId, form }) => {
       const id = newId();
-      await db.transaction().execute(async (trx) => {
+      await recordWithinUploadQuota(db, claimantId, quotas, file.sizeBytes, async (trx) => {
         await insertStoredFile(trx, {
           id,
           claimant_id: claimantId,

@@ -19,6 +19,22 @@ export async function findOwnForm(db: Kysely<Database>, claimantId: string, form
     .executeTakeFirst();
 }
 
+/** The claimant's forms of any kind still open that were opened at or after `since` (issue 29 item 6). */
+export async function countOpenFormsSince(
+  db: Kysely<Database>,
+  claimantId: string,
+  since: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('claimant_id', '=', claimantId)
+    .where('status', '=', 'open')
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function updateOpenFormData(db: Kysely<Database>, id: string, data: string): Promise<void> {
   await db
     .updateTable('submissions')

@@ -4,9 +4,13 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { recordAudit } from '../audit/audit.service.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
+import { type TaskCompletion, completeTaskBySubmission } from '../tasks/index.js';
+import { recordClaimEvent } from '../timeline/index.js';
 import type { AcceptedSubmission } from './form-kinds.js';
 import type { DraftOwner } from './drafts.repository.js';
-import { attachFiles, findListItem, insertSentItem } from './submission-records.repository.js';
+import { findListItem } from '../dropdown/dropdown.service.js';
+import { attachFiles, findSubmissionEventFacts, insertSentItem } from './submission-records.repository.js';
 
 export interface SubmissionRecord {
   submissionId: string;
@@ -21,17 +25,26 @@ export interface SubmissionRecord {
   whenFileGone: 'refuse' | 'leaveOut';
   sentItem: AcceptedSubmission['sentItem'];
   audit: { action: string; details: Record<string, unknown> };
+  /**
+   * The request (issue 32 "Things to do") the submit names with TaskId, and the action of this form:
+   * completed in this transaction, or the whole submission is refused. Absent: completes nothing.
+   */
+  task?: { taskId: string; action: TaskCompletion['action'] } | undefined;
 }
 
 /**
  * What every claimant submission writes once its row exists, inside the caller's transaction: its
  * files attached (never one whose bytes are gone), the sent item (RESOLUTIONS.md: every submission appears
- * under Sent items) and the audit entry. Answers the attached file ids.
+ * under Sent items), the audit entry and, with PROVIDER_WEBHOOK_URL set, the `submission.created` event
+ * for the provider (issue 29; delivered after the commit), and the request the submission completes
+ * (issue 32; the one place every form kind's submit passes, ADR 0001), and its entry on the claim's
+ * timeline (issue 32 "What's happening", ADR 0040). Answers the attached file ids.
  */
 export async function recordSubmission(
   trx: Kysely<Database>,
   record: SubmissionRecord,
   now: Date,
+  deliveries: DeliveryQueue,
 ): Promise<string[]> {
   const attached = await attachFiles(trx, record.submissionId, record.fileIds);
   if (record.whenFileGone === 'refuse' && attached.length !== record.fileIds.length) {
@@ -60,5 +73,33 @@ export async function recordSubmission(
     },
     now,
   );
+  if (record.task) {
+    await completeTaskBySubmission(
+      trx,
+      { ...record.task, claimId: record.owner.claimId, submissionId: record.submissionId },
+      now,
+      deliveries,
+    );
+  }
+  const facts = await findSubmissionEventFacts(trx, record.submissionId, record.owner.claimId);
+  if (facts) {
+    await recordClaimEvent(trx, {
+      kind: 'submitted',
+      claimId: record.owner.claimId,
+      submissionId: record.submissionId,
+      form: facts.kind,
+      inSentItems: true,
+      at: now,
+    });
+    await deliveries.enqueueProviderEvent(trx, {
+      type: 'submission.created',
+      data: {
+        SubmissionId: record.submissionId,
+        Kind: facts.kind,
+        ClaimNumber: facts.claimNumber,
+        SubmittedAt: toTimestamp(now),
+      },
+    });
+  }
   return attached;
 }

@@ -10,6 +10,23 @@ export async function insertSubmission(
   await db.insertInto('submissions').values(row).execute();
 }
 
+/** What a provider event names of a submission: its kind and the number of the claim it is filed under. */
+export async function findSubmissionEventFacts(
+  db: Kysely<Database>,
+  submissionId: string,
+  claimId: string,
+): Promise<{ kind: string; claimNumber: string | null } | undefined> {
+  const row = await db
+    .selectFrom('submissions')
+    .select((eb) => [
+      'submissions.kind as kind',
+      eb.selectFrom('claims').select('claims.number').where('claims.id', '=', claimId).as('claimNumber'),
+    ])
+    .where('submissions.id', '=', submissionId)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { kind: row.kind, claimNumber: row.claimNumber ?? null };
+}
+
 /**
  * Attaches the files that are still pending and answers their ids, in the order given. A file the
  * upload sweep or a discard took meanwhile (its bytes are gone) is left out rather than attached
@@ -40,15 +57,4 @@ export async function attachFiles(
 
 export async function insertSentItem(db: Kysely<Database>, row: Insertable<SentItemTable>): Promise<void> {
   await db.insertInto('sent_items').values(row).execute();
-}
-
-/** One dropdown entry by its wire Id or by its text. */
-export async function findListItem(
-  db: Kysely<Database>,
-  listType: string,
-  match: { id: number } | { item: string },
-) {
-  let query = db.selectFrom('dropdown_items').select(['item_id', 'item']).where('list_type', '=', listType);
-  query = 'id' in match ? query.where('item_id', '=', match.id) : query.where('item', '=', match.item);
-  return query.executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { FileRef } from '@portal/contract';
 import { AppError } from '../../http/app-error.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import {
@@ -23,8 +24,8 @@ import { insertSubmission } from './submission-records.repository.js';
  * it. A file the form names must be one uploaded to this draft and still pending: another claimant's,
  * a discarded one or one still uploading is refused (notFound) and nothing changes.
  */
-export async function submitForm<Body extends { Documents: FileRef[] }>(
-  deps: PipelineDeps,
+export async function submitForm<Body extends { Documents: FileRef[]; TaskId?: string | undefined }>(
+  deps: PipelineDeps & { deliveries: DeliveryQueue },
   kind: FormKind<Body>,
   owner: DraftOwner,
   body: Body,
@@ -80,8 +81,10 @@ export async function submitForm<Body extends { Documents: FileRef[] }>(
           action: `${kind.kind}.submitted`,
           details: { submissionId, draftId: draft.id, sha256: files.map((file) => file.sha256) },
         },
+        task: body.TaskId === undefined ? undefined : { taskId: body.TaskId, action: kind.taskAction },
       },
       now,
+      deps.deliveries,
     );
     return unnamed;
   });

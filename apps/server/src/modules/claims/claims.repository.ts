@@ -5,13 +5,18 @@ import type { Database, Row } from '../../db/schema.js';
 
 export type ClaimRow = Row<'claims'>;
 
-/** The claimant's claims, newest accident first (ties by number so the order is stable). */
-export async function findClaimsOfClaimant(db: Kysely<Database>, claimantId: string): Promise<ClaimRow[]> {
+/** The claims linked to the claimant: every read of a claim for a claimant starts here (ownership, issue 4). */
+function claimsOfClaimant(db: Kysely<Database>, claimantId: string) {
   return db
     .selectFrom('claims')
     .innerJoin('claimant_claims', 'claimant_claims.claim_id', 'claims.id')
     .selectAll('claims')
-    .where('claimant_claims.claimant_id', '=', claimantId)
+    .where('claimant_claims.claimant_id', '=', claimantId);
+}
+
+/** The claimant's claims, newest accident first (ties by number so the order is stable). */
+export async function findClaimsOfClaimant(db: Kysely<Database>, claimantId: string): Promise<ClaimRow[]> {
+  return claimsOfClaimant(db, claimantId)
     .orderBy('claims.accident_date', 'desc')
     .orderBy('claims.number', 'asc')
     .execute();
@@ -23,11 +28,14 @@ export async function findClaimOfClaimantByNumber(
   claimantId: string,
   claimNumber: string,
 ): Promise<ClaimRow | undefined> {
-  return db
-    .selectFrom('claims')
-    .innerJoin('claimant_claims', 'claimant_claims.claim_id', 'claims.id')
-    .selectAll('claims')
-    .where('claimant_claims.claimant_id', '=', claimantId)
-    .where('claims.number', '=', claimNumber)
-    .executeTakeFirst();
+  return claimsOfClaimant(db, claimantId).where('claims.number', '=', claimNumber).executeTakeFirst();
+}
+
+/** The claim with this id, only when it is linked to the claimant (ownership, issue 4). */
+export async function findClaimOfClaimantById(
+  db: Kysely<Database>,
+  claimantId: string,
+  claimId: string,
+): Promise<ClaimRow | undefined> {
+  return claimsOfClaimant(db, claimantId).where('claims.id', '=', claimId).executeTakeFirst();
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '@portal/contract';
 
 /**
- * The wire form (dd/mm/yyyy, team brief "Wire decisions") of a stored date (yyyy-mm-dd, schema.ts).
+ * The wire form (dd/mm/yyyy, ADR 0008) of a stored date (yyyy-mm-dd, schema.ts).
  * Shared by the claims list and the account's date of birth.
  */
 export function wireDateOf(stored: string): string {

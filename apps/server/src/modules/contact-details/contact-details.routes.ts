@@ -9,7 +9,7 @@ export async function contactDetailsRoutes(app: FastifyInstance): Promise<void> 
   const deps = (): ContactDetailsDeps => ({
     db: app.database.db,
     sessions: app.sessions,
-    notifier: app.notifier,
+    deliveries: app.deliveries,
     log: app.log,
     branding: { providerName: app.config.providerName, providerPhone: app.config.providerPhone },
   });

@@ -8,23 +8,28 @@ import {
 } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, RowUpdate } from '../../db/schema.js';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
-import type { Notifier } from '../../notifier/notifier.js';
-import { type NoticeRecipient, sendChangeNotices } from '../account-rules/change-notices.js';
-import { assertSecureUpdate } from '../account-rules/secure-update.js';
+import { type NoticeRecipient, enqueueChangeNotices } from '../account-rules/index.js';
+import type { DeliveryQueue, NoticeTopic } from '../deliveries/index.js';
+import { assertSecureUpdate } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
+import {
+  type ClaimantRow,
+  type ContactColumns,
+  findClaimantById,
+  updateClaimantContact,
+} from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { type ClientContext, accountOwnerOf } from '../../http/caller-context.js';
 import { type ContactUpdate, parseContactUpdate } from './contact-details-form.js';
-import { type ClaimantRow, findClaimant, updateClaimantContact } from './contact-details.repository.js';
 
 export interface ContactDetailsDeps {
   db: Kysely<Database>;
   sessions: SessionService;
-  notifier: Notifier;
+  deliveries: DeliveryQueue;
   log: FastifyBaseLogger;
   branding: Branding;
 }
@@ -33,8 +38,8 @@ const subjects = messages.myDetails.redirectToast.subjects;
 const notices = messages.notifications;
 
 /** Row columns the call may change, as stored. */
-function columnsOf(update: ContactUpdate, claimant: ClaimantRow): RowUpdate<'claimants'> {
-  const columns: RowUpdate<'claimants'> = {
+function columnsOf(update: ContactUpdate, claimant: ClaimantRow): ContactColumns {
+  const columns: ContactColumns = {
     home_address: JSON.stringify(update.home),
     postal_address: JSON.stringify(update.postal),
     addresses_same: update.addressesSame ? 1 : 0,
@@ -54,7 +59,7 @@ function columnsOf(update: ContactUpdate, claimant: ClaimantRow): RowUpdate<'cla
 }
 
 /** Before and after of the columns that changed, for the audit trail. */
-function changesOf(columns: RowUpdate<'claimants'>, claimant: ClaimantRow) {
+function changesOf(columns: ContactColumns, claimant: ClaimantRow) {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(columns)) {
@@ -74,7 +79,7 @@ async function assertContactChangeAllowed(
   deps: ContactDetailsDeps,
   input: { auth: AuthContext; body: UpdateContactDetailsRequest },
   claimant: ClaimantRow,
-  columns: RowUpdate<'claimants'>,
+  columns: ContactColumns,
 ): Promise<void> {
   const checks = [
     {
@@ -103,14 +108,15 @@ async function assertContactChangeAllowed(
 }
 
 /** Old and new contact of each changed detail (issue 4: notices go to the old contact too). */
-function noticesFor(columns: RowUpdate<'claimants'>, claimant: ClaimantRow) {
-  const list: { recipients: NoticeRecipient[]; subject: string; body: string }[] = [];
+function noticesFor(columns: ContactColumns, claimant: ClaimantRow) {
+  const list: { recipients: NoticeRecipient[]; subject: string; body: string; topic: NoticeTopic }[] = [];
   if (columns.email !== undefined) {
     const to = [claimant.email, columns.email].filter((v): v is string => Boolean(v));
     list.push({
       recipients: to.map((address) => ({ channel: 'email' as const, to: address })),
       subject: notices.emailChangedSubject,
       body: notices.emailChangedBody,
+      topic: 'emailChanged',
     });
   }
   if (columns.mobile !== undefined) {
@@ -119,6 +125,7 @@ function noticesFor(columns: RowUpdate<'claimants'>, claimant: ClaimantRow) {
       recipients: to.map((number) => ({ channel: 'sms' as const, to: number })),
       subject: notices.mobileChangedSubject,
       body: notices.mobileChangedBody,
+      topic: 'mobileChanged',
     });
   }
   return list;
@@ -135,28 +142,31 @@ export async function updateContactDetails(
   const { db } = deps;
   const { auth, now } = input;
   const { claimantId, accountId } = accountOwnerOf(auth);
-  const claimant = await findClaimant(db, claimantId);
+  const claimant = await findClaimantById(db, claimantId);
   if (!claimant) throw new AppError('tokenWrongKind');
   const update = await parseContactUpdate(db, input.body);
   const columns = columnsOf(update, claimant);
   await assertContactChangeAllowed(deps, input, claimant, columns);
 
-  await updateClaimantContact(db, claimantId, { ...columns, updated_at: toTimestamp(now) });
+  // The change, its audit entry and its notices commit together (issue 29).
+  await db.transaction().execute(async (trx) => {
+    await updateClaimantContact(trx, claimantId, columns, toTimestamp(now));
+    await recordAudit(
+      trx,
+      {
+        action: 'contactDetails.updated',
+        actorKind: 'claimant',
+        actorId: accountId,
+        claimantId,
+        ...input.client,
+        details: { ...changesOf(columns, claimant), secureUpdate: auth.kind === 'secureUpdate' },
+      },
+      now,
+    );
+    for (const notice of noticesFor(columns, claimant)) {
+      await enqueueChangeNotices(trx, deps, notice.recipients, notice);
+    }
+  });
   if (auth.kind === 'secureUpdate') await deps.sessions.revoke(auth.sessionId);
-  await recordAudit(
-    db,
-    {
-      action: 'contactDetails.updated',
-      actorKind: 'claimant',
-      actorId: accountId,
-      claimantId,
-      ...input.client,
-      details: { ...changesOf(columns, claimant), secureUpdate: auth.kind === 'secureUpdate' },
-    },
-    now,
-  );
-  for (const notice of noticesFor(columns, claimant)) {
-    await sendChangeNotices(deps, notice.recipients, notice);
-  }
   return true;
 }

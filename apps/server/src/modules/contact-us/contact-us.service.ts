@@ -5,12 +5,15 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import {
+  type OpenFormQuota,
   findOwnForm,
+  insertOpenFormWithinQuota,
   markSubmitted,
   pendingFilesOfForm,
-} from '../claimant-submissions/open-forms.repository.js';
-import { recordSubmission } from '../claimant-submissions/record-submission.js';
-import { findListItem, insertSubmission } from '../claimant-submissions/submission-records.repository.js';
+  recordSubmission,
+} from '../claimant-submissions/index.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
+import { findListItem } from '../dropdown/dropdown.service.js';
 
 export const CONTACT_US_KIND = 'contactUs';
 /** stored_files.purpose of files attached to an enquiry. */
@@ -38,12 +41,14 @@ function sentItemTypeOf(category: string): string {
 /**
  * uploadcontactform (part 2 §4 step 1): the enquiry is checked with the form's own rules (part 2 §5,
  * RESOLUTIONS.md: at most 950 characters) against the provider's ContactCategories, and opened as a
- * form whose id the files are uploaded with. Nothing reaches the provider before step 3.
+ * form whose id the files are uploaded with, within the claimant's open-form quota (issue 29 item 6).
+ * Nothing reaches the provider before step 3.
  */
 export async function openEnquiry(
   db: Kysely<Database>,
   enquirer: Enquirer,
   body: UploadContactFormRequest,
+  quota: OpenFormQuota,
   now: Date,
 ): Promise<{ Identifier: string }> {
   const listed = await findListItem(db, 'ContactCategories', { id: body.Category });
@@ -60,7 +65,7 @@ export async function openEnquiry(
     CustomCategory: isOtherItem(category) ? (checked.data.CustomCategory ?? null) : null,
   };
   const id = newId();
-  await insertSubmission(db, {
+  const row = {
     id,
     claimant_id: enquirer.claimantId,
     claim_id: enquirer.claimId,
@@ -70,7 +75,8 @@ export async function openEnquiry(
     created_at: toTimestamp(now),
     submitted_at: null,
     received_at: null,
-  });
+  };
+  await insertOpenFormWithinQuota(db, row, quota, now);
   return { Identifier: id };
 }
 
@@ -91,6 +97,8 @@ export async function submitEnquiry(
   enquirer: Enquirer,
   formId: string,
   now: Date,
+  deliveries: DeliveryQueue,
+  taskId?: string,
 ): Promise<true> {
   const form = await findOwnForm(db, enquirer.claimantId, formId, CONTACT_US_KIND);
   if (!form || form.status !== 'open') throw new AppError('draftNotFound');
@@ -116,8 +124,10 @@ export async function submitEnquiry(
           action: 'contactUs.submitted',
           details: { formId: form.id, sha256: files.map((file) => file.sha256) },
         },
+        task: taskId === undefined ? undefined : { taskId, action: 'contact' },
       },
       now,
+      deliveries,
     );
   });
   return true;

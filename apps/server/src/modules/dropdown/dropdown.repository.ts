@@ -12,3 +12,14 @@ export async function findDropdownItems(db: Kysely<Database>, listType: string):
     .orderBy('item_id')
     .execute();
 }
+
+/** One dropdown entry by its wire Id or by its text. */
+export async function findListItem(
+  db: Kysely<Database>,
+  listType: string,
+  match: { id: number } | { item: string },
+) {
+  let query = db.selectFrom('dropdown_items').select(['item_id', 'item']).where('list_type', '=', listType);
+  query = 'id' in match ? query.where('item_id', '=', match.id) : query.where('item', '=', match.item);
+  return query.executeTakeFirst();
+}

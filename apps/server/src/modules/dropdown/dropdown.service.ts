@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DropdownItem, DropdownListResponse } from '@portal/contract';
 import type { Database } from '../../db/schema.js';
-import { type DropdownItemRow, findDropdownItems } from './dropdown.repository.js';
+import { type DropdownItemRow, findDropdownItems, findListItem } from './dropdown.repository.js';
+
+/** One entry of a list by its wire Id or by its text, for the forms that name one. */
+export { findListItem };
 
 /**
  * Nests a flat, position-ordered list by ParentId (part 1 §3: Items with Children). An item whose

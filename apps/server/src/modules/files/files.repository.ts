@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StoredFileTable } from '../../db/schema.js';
-import { claimStillLinked } from '../inbox/inbox.repository.js';
+import { claimStillLinked } from '../inbox/index.js';
 
 /** stored_files rows (schema.ts): metadata of files whose bytes live in app.storage. */
 
@@ -22,6 +22,23 @@ export async function findPendingOwnFile(db: Kysely<Database>, claimantId: strin
     .executeTakeFirst();
 }
 
+/** How many files the claimant has waiting for their form, and their bytes (issue 29 item 6). */
+export async function pendingUploadTotals(
+  db: Kysely<Database>,
+  claimantId: string,
+): Promise<{ count: number; bytes: number }> {
+  const row = await db
+    .selectFrom('stored_files')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('count'),
+      eb.fn.coalesce(eb.fn.sum<number | string>('size_bytes'), eb.lit(0)).as('bytes'),
+    ])
+    .where('claimant_id', '=', claimantId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), bytes: Number(row.bytes) };
+}
+
 /** Marks a pending file discarded; false when it was no longer pending (submitted or discarded meanwhile). */
 export async function markFileDiscarded(db: Kysely<Database>, fileId: string): Promise<boolean> {
   const result = await db
@@ -41,7 +58,8 @@ export interface FileReader {
 
 /**
  * A file the claimant may read (getfilecontent), on the selected claim only: an inbox attachment of a
- * message of the selected claim while that claim is still linked to them, or a file they uploaded
+ * message of the selected claim, the remittance of a payment made on it or a letter of an event on its
+ * timeline (issue 32), while that claim is still linked to them, or a file they uploaded
  * themselves (not discarded) that belongs to no claim or to the selected, still linked claim. Without
  * a selected claim only their claim-less uploads qualify. Anything else reads as absent (never reveal
  * existence).
@@ -72,6 +90,27 @@ export async function findReadableFile(db: Kysely<Database>, reader: FileReader,
                 .innerJoin('inbox_messages', 'inbox_messages.id', 'inbox_attachments.message_id')
                 .select('inbox_attachments.file_id')
                 .where('inbox_messages.claim_id', '=', selectedClaimId),
+            ),
+            // Issue 32: the remittance advice of a payment made on the selected claim.
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('payments')
+                .select('payments.remittance_file_id')
+                .where('payments.claim_id', '=', selectedClaimId)
+                .where('payments.status', '=', 'paid')
+                .where('payments.remittance_file_id', 'is not', null),
+            ),
+            // Issue 32: a letter attached to an event on the selected claim's timeline.
+            eb(
+              'id',
+              'in',
+              eb
+                .selectFrom('claim_event_attachments')
+                .innerJoin('claim_events', 'claim_events.id', 'claim_event_attachments.event_id')
+                .select('claim_event_attachments.file_id')
+                .where('claim_events.claim_id', '=', selectedClaimId),
             ),
           ]),
         ]),

@@ -7,7 +7,7 @@ const STORAGE_CHECK_TIMEOUT_MS = 3000;
 /**
  * Liveness and readiness for orchestrators (issue 2 §3). Not part of the claimant contract, so plain
  * routes rather than contract endpoints. Readiness asks the database and the file store (one
- * HeadBucket on S3; decisions.md "Several servers"): a server that cannot reach either cannot serve uploads and
+ * HeadBucket on S3; ADR 0022): a server that cannot reach either cannot serve uploads and
  * downloads, and a wrong bucket or credentials keep a new server out of the load balancer's rotation.
  */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {

@@ -8,21 +8,16 @@ import {
   sql,
 } from 'kysely';
 import { compiledQueryByShape } from '../../db/compiled-query.js';
-import {
-  type PageStatementRow,
-  filteredPageWithTotal,
-  isOneOfPageIds,
-  pageOf,
-  pageWithTotal,
-} from '../../db/page-ids.js';
+import { isOneOfPageIds } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
+import { claimListPages } from '../claim-lists/index.js';
 import {
   type SessionCheckValues,
   requireHeld,
   sessionCheckValuesOf,
   sessionHolds,
-} from '../session/session-check.js';
+} from '../session/index.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import {
   type SearchValues,
@@ -31,7 +26,7 @@ import {
   ftsMatches,
   ftsQueryOf,
   searchValuesOf,
-} from '../../lib/text-search.js';
+} from '../../db/text-search.js';
 
 /** SQL for the claimant's inbox; rules live in inbox.service.ts. */
 
@@ -62,7 +57,7 @@ export function claimStillLinked(scope: MessagingScope): Expression<SqlBool> {
  * claimStillLinked as a value computed once per statement, for SQLite's FTS searches: SQLite runs a
  * top-level EXISTS as a join and orders it with the statement's tables by its estimates, and once
  * the rows found were checked against their text (text-search.ts ftsMatches) it placed this one
- * after them, to be run for every row the index found (docs/decisions.md §65: 10 % of a search). An
+ * after them, to be run for every row the index found (docs/adr/0018-message-counters-and-text-search.md: 10 % of a search). An
  * uncorrelated scalar subquery is run once, wherever it stands.
  */
 export function claimStillLinkedOnce(scope: MessagingScope): Expression<SqlBool> {
@@ -76,7 +71,7 @@ function inScope(eb: MessagesBuilder, scope: MessagingScope): Expression<SqlBool
 }
 
 /** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
-interface FilterValues extends TimeBounds, SearchValues, SessionCheckValues {}
+interface FilterValues extends TimeBounds, SearchValues {}
 
 function matching(eb: MessagesBuilder, scope: MessagingScope, filters: FilterValues): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [inScope(eb, scope)];
@@ -127,55 +122,6 @@ export async function findMessageCounts(
 }
 
 /**
- * The page of `limit` messages at `offset` matching a date range or search, newest received first,
- * and how many match, in one statement: the matches are found once through the index that finds them
- * (the FTS index on SQLite, the trigram or claim index on PostgreSQL), counted, and the page's ids read
- * from them from the nearer end (page-ids.ts). Ties by id so pages never overlap or skip.
- */
-export async function findFilteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: InboxFilters,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const values: FilterValues = {
-    from: filters.from,
-    to: filters.to,
-    ...(await searchValuesOf(db, 'inbox_messages', filters.search)),
-    ...sessionCheckValuesOf(scope.check),
-  };
-  const rows = await filteredPage(db, [scope.claimId, scope.claimantId, offset, limit], values);
-  requireHeld(scope.check, rows);
-  return pageOf(rows);
-}
-
-/** findFilteredPage's statement, one per shape of filters (date bounds set, search kind: SearchValues). */
-const filteredPage = compiledQueryByShape(
-  (
-    db,
-    [claimId, claimantId, offset, limit]: readonly [string, string, number, number],
-    filters: FilterValues,
-  ) => {
-    const scope = { claimId, claimantId };
-    const ftsQuery = ftsQueryOf(filters);
-    const matches =
-      ftsQuery !== null
-        ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, ftsQuery)})`
-        : db
-            .selectFrom('inbox_messages')
-            .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
-            .where((eb) => matching(eb, scope, filters));
-    return filteredPageWithTotal(
-      db,
-      { matches, holds: sessionHolds(filters, claimId), offset, limit },
-      (pageIds) => messageRows(db, pageIds),
-      sql`p.received_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<MessageRow>>;
-  },
-);
-
-/**
  * The messages `pageIds` answers, each with its attachments (one row per attachment, `file_id` null
  * for a message without one), so a page is one round trip to the database.
  */
@@ -205,60 +151,48 @@ function messageRows(db: Kysely<Database>, pageIds: Expression<unknown>) {
 type MessageRow = Awaited<ReturnType<ReturnType<typeof messageRows>['execute']>>[number];
 
 /**
- * The unfiltered page of `limit` messages at `offset` and the claim's total from its counter, in one
- * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
- * no row; a page past the end one row with only the total.
+ * The inbox's pages (claim-lists: one statement a page, total and rows), newest received first, ties
+ * by id so pages never overlap or skip. Unfiltered: the claim's counter (migration 0008) and the page
+ * read from the nearer end of the claim's messages. Filtered by a date range or search: the matches
+ * found once through the index that finds them (the FTS index on SQLite, the trigram or claim index
+ * on PostgreSQL) and counted. An unlinked claim answers no page.
  */
-const unfilteredPage = compiledQueryByShape(
-  (
-    db,
-    [claimId, claimantId, offset, limit]: readonly [string, string, number, number],
-    check: SessionCheckValues,
-  ) => {
-    const holds = sessionHolds(check, claimId);
-    return pageWithTotal(
-      db,
-      {
-        totalOf: db
-          .selectFrom('inbox_counts')
-          .select('inbox_counts.total')
-          .where('inbox_counts.claim_id', '=', claimId)
-          .where(claimStillLinked({ claimId, claimantId }))
-          .$if(holds !== null, (query) => query.where(holds!)),
-        idsInOrder: (direction) =>
-          db
-            .selectFrom('inbox_messages')
-            .select('inbox_messages.id')
-            .where('inbox_messages.claim_id', '=', claimId)
-            .orderBy('inbox_messages.received_at', direction)
-            .orderBy('inbox_messages.id', direction),
-        offset,
-        limit,
-      },
-      (pageIds) => messageRows(db, pageIds),
-      sql`p.received_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<MessageRow>>;
+export const { findFilteredPage, findUnfilteredPage } = claimListPages<
+  MessageRow,
+  InboxFilters,
+  FilterValues
+>({
+  counterOf: (db, scope, holds) =>
+    db
+      .selectFrom('inbox_counts')
+      .select('inbox_counts.total')
+      .where('inbox_counts.claim_id', '=', scope.claimId)
+      .where(claimStillLinked(scope))
+      .$if(holds !== null, (query) => query.where(holds!)),
+  idsInOrder: (db, scope, direction) =>
+    db
+      .selectFrom('inbox_messages')
+      .select('inbox_messages.id')
+      .where('inbox_messages.claim_id', '=', scope.claimId)
+      .orderBy('inbox_messages.received_at', direction)
+      .orderBy('inbox_messages.id', direction),
+  matchesOf: (db, scope, filters) => {
+    const ftsQuery = ftsQueryOf(filters);
+    return ftsQuery !== null
+      ? sql`(select k.row_id as id, k.received_at as at ${ftsMatching(scope, filters, ftsQuery)})`
+      : db
+          .selectFrom('inbox_messages')
+          .select(['inbox_messages.id', 'inbox_messages.received_at as at'])
+          .where((eb) => matching(eb, scope, filters));
   },
-);
-
-/**
- * The claim's total (its counter) and the unfiltered page of `limit` messages at `offset`, newest
- * received first, read from the nearer end of the list (db/page-ids.ts), in one round trip.
- */
-export async function findUnfilteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: MessagePageRow[] }> {
-  const rows = await unfilteredPage(
-    db,
-    [scope.claimId, scope.claimantId, offset, limit],
-    sessionCheckValuesOf(scope.check),
-  );
-  requireHeld(scope.check, rows);
-  return pageOf(rows);
-}
+  rowsOf: messageRows,
+  order: sql`p.received_at desc, p.id desc, p.file_position`,
+  valuesOf: async (db, filters) => ({
+    from: filters.from,
+    to: filters.to,
+    ...(await searchValuesOf(db, 'inbox_messages', filters.search)),
+  }),
+});
 
 export type MessagePageRow = MessageRow;
 

@@ -2,6 +2,7 @@ import {
   type GetMessagesRequest,
   type GetMessagesResponse,
   type InboxMessage,
+  MESSAGES_PAGE_TEXT_MAX,
   MESSAGES_PER_CALL_MAX,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
@@ -21,9 +22,8 @@ import {
   isMessageInScope,
   markUnreadMessageRead,
 } from './inbox.repository.js';
-import { groupBy } from '../../lib/group-by.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
-import { textSearchOf } from '../../lib/text-search.js';
+import { textSearchOf } from '../../db/text-search.js';
 
 /**
  * How many messages one getmessages call answers: Amount is the EXCLUSIVE END index on the inbox
@@ -49,17 +49,35 @@ export async function getMessages(
   const filters: InboxFilters = { ...resolveDateRange(query, now), search: textSearchOf(query.Search) };
   const isFiltered = filters.from !== null || filters.to !== null || filters.search !== null;
   const limit = inboxPageLimit(query.Offset, query.Amount);
-  const { total, rows } = isFiltered
+  // One row per attachment (or one without): an item is a message and its files, in the page's order.
+  const { total, items } = isFiltered
     ? await findFilteredPage(db, scope, filters, query.Offset, limit)
     : await findUnfilteredPage(db, scope, query.Offset, limit);
-  // One row per attachment (or one without): a message and its files, in the page's order.
-  const messages = [...groupBy(rows, (row) => row.id).values()];
+  const messages = withinTextBudget(items);
   return {
     Start: query.Offset,
     End: query.Offset + messages.length,
     Total: total,
     Items: messages.map(toInboxMessage),
   };
+}
+
+/**
+ * The page's first messages whose subjects and texts fit MESSAGES_PAGE_TEXT_MAX, at least one (issue 29
+ * item 8): a page of the provider's longest messages stays small however large Amount is, and End tells
+ * the client where the next page starts.
+ */
+function withinTextBudget(messages: MessagePageRow[][]): MessagePageRow[][] {
+  let used = 0;
+  const kept: MessagePageRow[][] = [];
+  for (const group of messages) {
+    const [row] = group;
+    if (row === undefined) continue;
+    used += row.subject.length + row.body.length;
+    if (used > MESSAGES_PAGE_TEXT_MAX && kept.length > 0) break;
+    kept.push(group);
+  }
+  return kept;
 }
 
 /** A message from its page rows: the first carries the message, each row one attachment (or none). */

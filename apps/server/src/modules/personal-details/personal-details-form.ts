@@ -7,7 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { findListItem } from '../claimant-submissions/submission-records.repository.js';
+import { findListItem } from '../dropdown/dropdown.service.js';
 
 /** What a personal-details change request records (submissions.data). */
 export interface PersonalDetailsRequestData {

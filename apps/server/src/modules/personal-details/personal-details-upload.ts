@@ -1,7 +1,7 @@
 import { type UploadDetailsFileResponse, uploadDetailsFileRequestSchema } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext } from '../../modules/session/session.types.js';
-import { type OpenFormUpload, uploadFileToOpenForm } from '../claimant-submissions/open-form-upload.js';
+import { type OpenFormUpload, uploadFileToOpenForm } from '../claimant-submissions/index.js';
 import { DETAILS_FILE_PURPOSE } from './personal-details.repository.js';
 import { openRequestOf } from './personal-details.service.js';
 

@@ -2,6 +2,7 @@ import { endpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { claimantOf } from '../../http/caller-context.js';
+import { openFormQuotaOf } from '../claimant-submissions/index.js';
 import { uploadDetailsFile } from './personal-details-upload.js';
 import {
   type Requester,
@@ -21,13 +22,13 @@ export async function personalDetailsRoutes(app: FastifyInstance): Promise<void>
   });
 
   registerEndpoint(app, endpoints.updatePersonalDetails, ({ body, session, now }) =>
-    savePersonalDetailsRequest(db(), requester(session), body, now),
+    savePersonalDetailsRequest(db(), requester(session), body, openFormQuotaOf(app.config), now),
   );
   registerEndpoint(app, endpoints.uploadDetailsRequest, ({ body, session, now }) =>
-    savePersonalDetailsRequest(db(), requester(session), body, now),
+    savePersonalDetailsRequest(db(), requester(session), body, openFormQuotaOf(app.config), now),
   );
   registerEndpoint(app, endpoints.submitDetailsRequest, ({ body, session, now }) =>
-    submitPersonalDetailsRequest(db(), requester(session), body.FormId, now),
+    submitPersonalDetailsRequest(db(), requester(session), body.FormId, now, app.deliveries),
   );
   registerEndpoint(app, endpoints.uploadDetailsFile, ({ request, authenticate, now }) =>
     uploadDetailsFile(app, request, authenticate, now),

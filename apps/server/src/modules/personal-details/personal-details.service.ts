@@ -5,16 +5,18 @@ import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { type PersonalDetailsRequestData, parsePersonalDetailsRequest } from './personal-details-form.js';
-import { recordSubmission } from '../claimant-submissions/record-submission.js';
-import { insertSubmission } from '../claimant-submissions/submission-records.repository.js';
 import {
+  type OpenFormQuota,
   firstClaimIdOf,
+  insertOpenFormWithinQuota,
   markSubmitted,
+  recordSubmission,
   updateOpenFormData,
-} from '../claimant-submissions/open-forms.repository.js';
+} from '../claimant-submissions/index.js';
+import { findPersonalDetails } from '../claimant/claimant.service.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import {
   PERSONAL_DETAILS_KIND,
-  currentPersonalDetails,
   findOwnRequest,
   pendingFilesOfRequest,
 } from './personal-details.repository.js';
@@ -33,12 +35,14 @@ const text = messages.myDetails.personalDetails;
 /**
  * updatepersonaldetails / uploaddetailsrequest (part 1 §4, §7): records a change request for the
  * provider, never an edit of the claimant record. A FormId still open is updated, an empty one
- * starts a new request; answers its id, which the supporting files are uploaded with.
+ * starts a new request (within the claimant's open-form quota, issue 29 item 6); answers its id,
+ * which the supporting files are uploaded with.
  */
 export async function savePersonalDetailsRequest(
   db: Kysely<Database>,
   requester: Requester,
   body: UpdatePersonalDetailsRequest,
+  quota: OpenFormQuota,
   now: Date,
 ): Promise<{ Identifier: string }> {
   const form = await parsePersonalDetailsRequest(db, body, now);
@@ -49,7 +53,7 @@ export async function savePersonalDetailsRequest(
     return { Identifier: existing.id };
   }
   const id = newId();
-  await insertSubmission(db, {
+  const row = {
     id,
     claimant_id: requester.claimantId,
     claim_id: requester.selectedClaimId ?? (await firstClaimIdOf(db, requester.claimantId)),
@@ -59,7 +63,8 @@ export async function savePersonalDetailsRequest(
     created_at: toTimestamp(now),
     submitted_at: null,
     received_at: null,
-  });
+  };
+  await insertOpenFormWithinQuota(db, row, quota, now);
   return { Identifier: id };
 }
 
@@ -84,10 +89,12 @@ export async function submitPersonalDetailsRequest(
   requester: Requester,
   formId: string,
   now: Date,
+  deliveries: DeliveryQueue,
 ): Promise<true> {
   const request = await openRequestOf(db, requester.claimantId, formId, 'draftNotFound');
   const form = JSON.parse(request.data) as PersonalDetailsRequestData;
-  const before = await currentPersonalDetails(db, requester.claimantId);
+  // The record as it stands, for the audit trail's "before" (the request does not change it).
+  const before = await findPersonalDetails(db, requester.claimantId);
   const claimId =
     request.claim_id ?? requester.selectedClaimId ?? (await firstClaimIdOf(db, requester.claimantId));
   if (!claimId) throw new AppError('claimNotFound');
@@ -127,6 +134,7 @@ export async function submitPersonalDetailsRequest(
         },
       },
       now,
+      deliveries,
     );
   });
   return true;

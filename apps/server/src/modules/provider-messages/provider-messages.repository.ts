@@ -48,21 +48,3 @@ export async function insertAttachments(
       .values([...rows])
       .execute();
 }
-
-/** Claimants of the claim with an activated account: who is told a message is waiting. */
-export async function activatedClaimantsOfClaim(db: Kysely<Database>, claimId: string) {
-  return db
-    .selectFrom('claimant_claims')
-    .innerJoin('claimants', 'claimants.id', 'claimant_claims.claimant_id')
-    .innerJoin('accounts', 'accounts.claimant_id', 'claimants.id')
-    .select([
-      'claimants.id',
-      'claimants.email',
-      'claimants.mobile',
-      'claimants.pref_email',
-      'claimants.pref_sms',
-    ])
-    .where('claimant_claims.claim_id', '=', claimId)
-    .where('accounts.activated', '=', 1)
-    .execute();
-}

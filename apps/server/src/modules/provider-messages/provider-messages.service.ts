@@ -5,15 +5,14 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import type { Notifier } from '../../notifier/notifier.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { type NoticeRecipient, sendChangeNotices } from '../account-rules/change-notices.js';
+import { enqueueClaimNotices } from '../account-rules/index.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
-import { deleteStored, storeAllAttachments } from './attachment-bytes.js';
-import { isUniqueViolation } from '../claimant-records/unique-violation.js';
+import { deleteStored, storeAllAttachments } from '../files/index.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
-  activatedClaimantsOfClaim,
   findClaimIdByNumber,
   findMessageIdByReference,
   insertAttachments,
@@ -33,7 +32,7 @@ export interface SentProviderMessage {
 export interface ProviderMessageDeps {
   db: Kysely<Database>;
   storage: FileStorage;
-  notifier: Notifier;
+  deliveries: DeliveryQueue;
   log: FastifyBaseLogger;
   branding: Branding;
 }
@@ -42,9 +41,10 @@ export interface ProviderMessageDeps {
  * POST /provider/v1/messages and `send-message`: puts a message with its attachments in the inbox of a
  * claim. A repeat of a `Reference` already used on the claim (a retry after a timeout) answers that
  * message's id, stores nothing and tells nobody again. Attachments are checked and stored first; any
- * refusal deletes what was written and stores nothing. The rows and their audit entry go in one
- * transaction. Then the claimants of the claim who have an activated account are told on their
- * preferred channels that a message is waiting — never its text.
+ * refusal deletes what was written and stores nothing. The rows, their audit entry and the notices
+ * go in one transaction: the claimants of the claim who have an activated account are told on their
+ * preferred channels that a message is waiting — never its text — once the delivery worker sends
+ * them (issue 29).
  */
 export async function sendProviderMessage(
   deps: ProviderMessageDeps,
@@ -114,6 +114,7 @@ export async function sendProviderMessage(
         },
         now,
       );
+      await enqueueNewMessageNotices(trx, deps, claimId);
     });
   } catch (error) {
     await deleteStored(deps.storage, stored);
@@ -126,7 +127,6 @@ export async function sendProviderMessage(
     throw error;
   }
 
-  await notifyClaimants(deps, claimId);
   return { MessageId: messageId, repeated: false };
 }
 
@@ -136,17 +136,15 @@ function repeated(deps: ProviderMessageDeps, messageId: string, reference: strin
   return { MessageId: messageId, repeated: true };
 }
 
-/** "A new message is waiting" on each claimant's preferred channels; a failed send is only logged. */
-async function notifyClaimants(deps: ProviderMessageDeps, claimId: string): Promise<void> {
-  const claimants = await activatedClaimantsOfClaim(deps.db, claimId);
-  const recipients: NoticeRecipient[] = claimants.flatMap((claimant) => [
-    ...(claimant.pref_email === 1 && claimant.email
-      ? [{ channel: 'email' as const, to: claimant.email }]
-      : []),
-    ...(claimant.pref_sms === 1 && claimant.mobile ? [{ channel: 'sms' as const, to: claimant.mobile }] : []),
-  ]);
-  await sendChangeNotices(deps, recipients, {
+/** "A new message is waiting" on each claimant's preferred channels, in the message's transaction. */
+async function enqueueNewMessageNotices(
+  trx: Kysely<Database>,
+  deps: ProviderMessageDeps,
+  claimId: string,
+): Promise<void> {
+  await enqueueClaimNotices(trx, deps, claimId, {
     subject: messages.notifications.newMessageSubject,
     body: messages.notifications.newMessageBody,
+    topic: 'newMessage',
   });
 }

@@ -7,17 +7,18 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password-hash.js';
 import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
 import { recordAudit } from '../audit/audit.service.js';
+import {
+  createClaimantAccount,
+  findClaimantsByIdentity,
+  hasAccountForClaimant,
+  isUsernameTaken,
+  updateClaimantContact,
+} from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { ClientContext } from '../../http/caller-context.js';
 import { normaliseUsername } from '../sign-in/sign-in.service.js';
-import { findClaimantsByIdentity } from './claimant-identity.js';
 import { parseRegistrationForm } from './registration-form.js';
-import {
-  hasAccountForClaimant,
-  insertAccount,
-  isUsernameTaken,
-  updateClaimant,
-} from './registration.repository.js';
+import { releaseUsernameCheck, takeUsernameCheck } from './username-check-throttle.js';
 
 export interface RegistrationDeps {
   db: Kysely<Database>;
@@ -55,9 +56,14 @@ export async function createAccount(
   if (await hasAccountForClaimant(db, claimant.id)) {
     throw await refuse('accountExists', new AppError('accountAlreadyExists'), claimant.id);
   }
+  const check = { claimantId: claimant.id, clientIp: client.clientIp };
+  if (!(await takeUsernameCheck(db, check, now))) {
+    throw await refuse('usernameCheckThrottled', new AppError('attemptsThrottled'), claimant.id);
+  }
   if (await isUsernameTaken(db, username)) {
     throw await refuse('usernameTaken', new AppError('usernameTaken'), claimant.id);
   }
+  await releaseUsernameCheck(db, check, now);
 
   const passwordHash = await hashPassword(form.NewPassword);
   const accountId = newId();
@@ -65,7 +71,7 @@ export async function createAccount(
   const home = form.HomeAddress as Address;
   const postal: Address = form.AreAddressesSame || !form.PostalAddress ? home : form.PostalAddress;
   await db.transaction().execute(async (trx) => {
-    await insertAccount(trx, {
+    await createClaimantAccount(trx, {
       id: accountId,
       claimant_id: claimant.id,
       username,
@@ -77,14 +83,18 @@ export async function createAccount(
       updated_at: at,
     });
     // The form's contact details replace the record's; an empty optional mobile keeps the one on file.
-    await updateClaimant(trx, claimant.id, {
-      email: form.EmailAddress === '' ? username : form.EmailAddress,
-      ...(form.MobileNumber === '' ? {} : { mobile: form.MobileNumber }),
-      home_address: JSON.stringify(home),
-      postal_address: JSON.stringify(postal),
-      addresses_same: postal === home ? 1 : 0,
-      updated_at: at,
-    });
+    await updateClaimantContact(
+      trx,
+      claimant.id,
+      {
+        email: form.EmailAddress === '' ? username : form.EmailAddress,
+        ...(form.MobileNumber === '' ? {} : { mobile: form.MobileNumber }),
+        home_address: JSON.stringify(home),
+        postal_address: JSON.stringify(postal),
+        addresses_same: postal === home ? 1 : 0,
+      },
+      at,
+    );
   });
 
   const session = await deps.sessions.create({

@@ -1,5 +1,5 @@
 /**
- * The request types a Filter choice covers (team brief issue 5: "a parent Id includes its children"):
+ * The request types a Filter choice covers (ADR 0017: "a parent Id includes its children"):
  * the chosen id and every descendant in the SentItemTypes list, at any depth. An id the list does not
  * know still matches items stored with exactly that id.
  */

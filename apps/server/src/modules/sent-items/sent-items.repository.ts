@@ -6,24 +6,12 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { compiledQueryByShape } from '../../db/compiled-query.js';
-import {
-  type PageStatementRow,
-  filteredPageWithTotal,
-  isOneOfPageIds,
-  pageOf,
-  pageWithTotal,
-} from '../../db/page-ids.js';
+import { isOneOfPageIds } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
 import type { MessagingScope } from '../../http/caller-context.js';
-import {
-  type SessionCheckValues,
-  requireHeld,
-  sessionCheckValuesOf,
-  sessionHolds,
-} from '../session/session-check.js';
-import { claimStillLinked, claimStillLinkedOnce } from '../inbox/inbox.repository.js';
+import { claimListPages } from '../claim-lists/index.js';
+import { claimStillLinked, claimStillLinkedOnce } from '../inbox/index.js';
 import {
   type SearchValues,
   type TextSearch,
@@ -31,7 +19,7 @@ import {
   ftsMatches,
   ftsQueryOf,
   searchValuesOf,
-} from '../../lib/text-search.js';
+} from '../../db/text-search.js';
 
 /** SQL for the claimant's sent items; rules live in sent-items.service.ts. */
 
@@ -45,7 +33,7 @@ export interface SentItemFilters extends TimeBounds {
 type SentItemsBuilder = ExpressionBuilder<Database, 'sent_items'>;
 
 /** A filtered page's filters as the values its statement runs with (compiledQueryByShape). */
-interface FilterValues extends TimeBounds, SearchValues, SessionCheckValues {
+interface FilterValues extends TimeBounds, SearchValues {
   /** The request types kept (null for All Documents): their count is part of the statement's shape. */
   requestTypes: readonly number[] | null;
 }
@@ -98,57 +86,6 @@ export function isUnfiltered(filters: SentItemFilters): boolean {
 }
 
 /**
- * The page of `limit` items at `offset` matching a filter, date range or search, newest sent first, and
- * how many match, in one statement: the matches are found once through the index that finds them (the
- * FTS index on SQLite, the trigram or owner index on PostgreSQL), counted, and the page's ids read from
- * them from the nearer end (page-ids.ts). Ties by id so pages never overlap or skip.
- */
-export async function findFilteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  filters: SentItemFilters,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  const values: FilterValues = {
-    from: filters.from,
-    to: filters.to,
-    ...(await searchValuesOf(db, 'sent_items', filters.search)),
-    requestTypes:
-      filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
-    ...sessionCheckValuesOf(scope.check),
-  };
-  const rows = await filteredPage(db, [scope.claimantId, scope.claimId, offset, limit], values);
-  requireHeld(scope.check, rows);
-  return pageOf(rows);
-}
-
-/** findFilteredPage's statement, one per shape of filters (bounds set, search kind, request types). */
-const filteredPage = compiledQueryByShape(
-  (
-    db,
-    [claimantId, claimId, offset, limit]: readonly [string, string, number, number],
-    filters: FilterValues,
-  ) => {
-    const scope = { claimantId, claimId };
-    const ftsQuery = ftsQueryOf(filters);
-    const matches =
-      ftsQuery !== null
-        ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, ftsQuery)})`
-        : db
-            .selectFrom('sent_items')
-            .select(['sent_items.id', 'sent_items.sent_at as at'])
-            .where((eb) => matching(eb, scope, filters));
-    return filteredPageWithTotal(
-      db,
-      { matches, holds: sessionHolds(filters, claimId), offset, limit },
-      (pageIds) => sentItemRows(db, pageIds),
-      sql`p.sent_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<SentItemRow>>;
-  },
-);
-
-/**
  * The items `pageIds` answers, each with what the provider said of its submission (read receipt,
  * payment status) and the submission's files (one row per file, in its order; `file_id` null when
  * there is none), so a page is one round trip to the database.
@@ -171,6 +108,9 @@ function sentItemRows(db: Kysely<Database>, pageIds: Expression<unknown>) {
       'sent_items.sent_at',
       'submissions.received_at',
       'submissions.payment',
+      // Issue 32: a reimbursement's item links to the payment that pays it (sent-items.service.ts).
+      'submissions.kind as submission_kind',
+      'sent_items.submission_id',
       'stored_files.id as file_id',
       'stored_files.filename as file_name',
       'submission_files.position as file_position',
@@ -181,64 +121,74 @@ function sentItemRows(db: Kysely<Database>, pageIds: Expression<unknown>) {
 type SentItemRow = Awaited<ReturnType<ReturnType<typeof sentItemRows>['execute']>>[number];
 
 /**
- * The unfiltered page of `limit` items at `offset` and the total from the claimant's counter, in one
- * statement compiled once (page-ids.ts pageWithTotal, compiled-query.ts). An unlinked claim answers
- * no row; a page past the end one row with only the total.
+ * The sent items' pages (claim-lists: one statement a page, total and rows), newest sent first, ties
+ * by id so pages never overlap or skip. Unfiltered: the claimant's counter on the claim (migration
+ * 0008) and the page read from the nearer end of their items. Filtered by a request type, date range
+ * or search: the matches found once through the index that finds them (the FTS index on SQLite, the
+ * trigram or owner index on PostgreSQL) and counted. An unlinked claim answers no page.
  */
-const unfilteredPage = compiledQueryByShape(
-  (
-    db,
-    [claimantId, claimId, offset, limit]: readonly [string, string, number, number],
-    check: SessionCheckValues,
-  ) => {
-    const holds = sessionHolds(check, claimId);
-    return pageWithTotal(
-      db,
-      {
-        totalOf: db
-          .selectFrom('sent_item_counts')
-          .select('sent_item_counts.total')
-          .where('sent_item_counts.claimant_id', '=', claimantId)
-          .where('sent_item_counts.claim_id', '=', claimId)
-          .where(claimStillLinked({ claimantId, claimId }))
-          .$if(holds !== null, (query) => query.where(holds!)),
-        idsInOrder: (direction) =>
-          db
-            .selectFrom('sent_items')
-            .select('sent_items.id')
-            .where('sent_items.claimant_id', '=', claimantId)
-            .where('sent_items.claim_id', '=', claimId)
-            .orderBy('sent_items.sent_at', direction)
-            .orderBy('sent_items.id', direction),
-        offset,
-        limit,
-      },
-      (pageIds) => sentItemRows(db, pageIds),
-      sql`p.sent_at desc, p.id desc, p.file_position`,
-    ) as RawBuilder<PageStatementRow<SentItemRow>>;
+export const { findFilteredPage, findUnfilteredPage } = claimListPages<
+  SentItemRow,
+  SentItemFilters,
+  FilterValues
+>({
+  counterOf: (db, scope, holds) =>
+    db
+      .selectFrom('sent_item_counts')
+      .select('sent_item_counts.total')
+      .where('sent_item_counts.claimant_id', '=', scope.claimantId)
+      .where('sent_item_counts.claim_id', '=', scope.claimId)
+      .where(claimStillLinked(scope))
+      .$if(holds !== null, (query) => query.where(holds!)),
+  idsInOrder: (db, scope, direction) =>
+    db
+      .selectFrom('sent_items')
+      .select('sent_items.id')
+      .where('sent_items.claimant_id', '=', scope.claimantId)
+      .where('sent_items.claim_id', '=', scope.claimId)
+      .orderBy('sent_items.sent_at', direction)
+      .orderBy('sent_items.id', direction),
+  matchesOf: (db, scope, filters) => {
+    const ftsQuery = ftsQueryOf(filters);
+    return ftsQuery !== null
+      ? sql`(select k.row_id as id, k.sent_at as at ${ftsMatching(scope, filters, ftsQuery)})`
+      : db
+          .selectFrom('sent_items')
+          .select(['sent_items.id', 'sent_items.sent_at as at'])
+          .where((eb) => matching(eb, scope, filters));
   },
-);
-
-/**
- * The claimant's total on the claim (their counter) and the unfiltered page of `limit` items at
- * `offset`, newest sent first, read from the nearer end of the list (db/page-ids.ts), in one round trip.
- */
-export async function findUnfilteredPage(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  offset: number,
-  limit: number,
-): Promise<{ total: number; rows: SentItemPageRow[] }> {
-  const rows = await unfilteredPage(
-    db,
-    [scope.claimantId, scope.claimId, offset, limit],
-    sessionCheckValuesOf(scope.check),
-  );
-  requireHeld(scope.check, rows);
-  return pageOf(rows);
-}
+  rowsOf: sentItemRows,
+  order: sql`p.sent_at desc, p.id desc, p.file_position`,
+  valuesOf: async (db, filters) => ({
+    from: filters.from,
+    to: filters.to,
+    ...(await searchValuesOf(db, 'sent_items', filters.search)),
+    requestTypes:
+      filters.requestTypes !== null && filters.requestTypes.length > 0 ? filters.requestTypes : null,
+  }),
+});
 
 export type SentItemPageRow = SentItemRow;
+
+/**
+ * The claimant's sent items of the given submissions on the selected, still linked claim (issue 32: a
+ * payment links back to the reimbursement it pays), as page rows, one per file.
+ */
+export async function findSentItemsOfSubmissions(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  submissionIds: readonly string[],
+): Promise<SentItemRow[]> {
+  if (submissionIds.length === 0) return [];
+  const ids = db
+    .selectFrom('sent_items')
+    .select('sent_items.id')
+    .where('sent_items.claimant_id', '=', scope.claimantId)
+    .where('sent_items.claim_id', '=', scope.claimId)
+    .where('sent_items.submission_id', 'in', [...submissionIds])
+    .where(claimStillLinked(scope));
+  return sentItemRows(db, ids).orderBy('sent_items.id').orderBy('submission_files.position').execute();
+}
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */
 export async function findSentItemTypes(db: Kysely<Database>) {
@@ -246,5 +196,22 @@ export async function findSentItemTypes(db: Kysely<Database>) {
     .selectFrom('dropdown_items')
     .select(['item_id', 'parent_id'])
     .where('list_type', '=', 'SentItemTypes')
+    .execute();
+}
+
+/**
+ * The payment of each of the reimbursements that one pays (issue 32: the latest not cancelled), by
+ * submission id. A read of modules/payments' table (payments_submission_idx), as getfilecontent's
+ * remittance check is: payments reads sent items through this module's service, so this module may not
+ * call back into payments' without a loop.
+ */
+export async function findPaymentLinks(db: Kysely<Database>, submissionIds: readonly string[]) {
+  return db
+    .selectFrom('payments')
+    .select(['id', 'submission_id', 'financial_year'])
+    .where('submission_id', 'in', [...submissionIds])
+    .where('status', '!=', 'cancelled')
+    .orderBy('payment_date', 'desc')
+    .orderBy('id', 'desc')
     .execute();
 }

@@ -1,4 +1,4 @@
-import { paymentStatusText } from './payment-status.js';
+import { paymentStatusText } from '../reimbursement/index.js';
 import {
   type GetSentItemsRequest,
   type GetSentItemsResponse,
@@ -6,22 +6,27 @@ import {
   type SentItem,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
+
 import type { Database } from '../../db/schema.js';
 import { resolveDateRange } from '../../lib/date-range.js';
-import { groupBy } from '../../lib/group-by.js';
 import { wireFilesOf } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
-import { textSearchOf } from '../../lib/text-search.js';
+import { textSearchOf } from '../../db/text-search.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
   type SentItemPageRow,
+  findPaymentLinks,
   findSentItemTypes,
+  findSentItemsOfSubmissions,
   findFilteredPage,
   findUnfilteredPage,
   isUnfiltered,
 } from './sent-items.repository.js';
+
+/** Where a reimbursement's sent item links to: the payment that pays it and its financial year. */
+type PaymentLink = NonNullable<SentItem['Payment']>;
 
 /**
  * How many items one getsentitems call answers: here Amount is a COUNT (RESOLUTIONS.md "load more":
@@ -54,21 +59,25 @@ export async function getSentItems(
         : requestTypesCovered(query.RequestType, await findSentItemTypes(db)),
   };
   const limit = sentItemsPageLimit(query.Amount);
-  const { total, rows } = isUnfiltered(filters)
+  // One row per file (or one without): an item is its submission's answer and files, in page order.
+  const { total, items } = isUnfiltered(filters)
     ? await findUnfilteredPage(db, scope, query.Offset, limit)
     : await findFilteredPage(db, scope, filters, query.Offset, limit);
-  // One row per file (or one without): an item, its submission's answer and files, in page order.
-  const items = [...groupBy(rows, (row) => row.id).values()];
+  const links = await paymentLinksOfRows(db, items.flat());
   return {
     Start: query.Offset,
     End: query.Offset + items.length,
     Total: total,
-    SentItems: items.map((group) => toSentItem(group, branding)),
+    SentItems: items.map((group) => toSentItem(group, branding, links)),
   };
 }
 
 /** An item from its page rows: the first carries the item and its answer, each row one file (or none). */
-function toSentItem(group: readonly SentItemPageRow[], branding: { providerName: string }): SentItem {
+function toSentItem(
+  group: readonly SentItemPageRow[],
+  branding: { providerName: string },
+  links: ReadonlyMap<string, PaymentLink>,
+): SentItem {
   const [row] = group;
   if (row === undefined) throw new Error('a sent item without rows');
   const sent = wireDateTimeOf(row.sent_at);
@@ -84,5 +93,53 @@ function toSentItem(group: readonly SentItemPageRow[], branding: { providerName:
     // Read receipt: the day the provider marked the submission received (Melbourne), else null.
     ReceivedDate: row.received_at ? wireDateTimeOf(row.received_at).date : null,
     PaymentStatus: paymentStatusText(row.payment ?? undefined, branding),
+    // Issue 32: the payment that pays a reimbursement, to link to; null while none does.
+    Payment: (row.submission_id !== null && links.get(row.submission_id)) || null,
   };
+}
+
+/**
+ * The payments of the rows' reimbursements (issue 32), read only when the page holds one, so a page of
+ * other items costs nothing more.
+ */
+async function paymentLinksOfRows(
+  db: Kysely<Database>,
+  rows: readonly SentItemPageRow[],
+): Promise<Map<string, PaymentLink>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) =>
+        row.submission_kind === 'receipts' && row.submission_id !== null ? [row.submission_id] : [],
+      ),
+    ),
+  ];
+  if (ids.length === 0) return new Map();
+  const links = new Map<string, PaymentLink>();
+  for (const row of await findPaymentLinks(db, ids)) {
+    if (row.submission_id === null || links.has(row.submission_id)) continue;
+    links.set(row.submission_id, { PaymentId: row.id, FinancialYear: Number(row.financial_year) });
+  }
+  return links;
+}
+
+/**
+ * The claimant's sent items of the given submissions on the selected claim, by submission id (issue
+ * 32: a payment of a reimbursement links back to what the claimant sent).
+ */
+export async function sentItemsOfSubmissions(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  submissionIds: readonly string[],
+  branding: { providerName: string },
+): Promise<Map<string, SentItem>> {
+  const rows = await findSentItemsOfSubmissions(db, scope, submissionIds);
+  const groups = new Map<string, SentItemPageRow[]>();
+  for (const row of rows) {
+    if (row.submission_id === null) continue;
+    groups.set(row.submission_id, [...(groups.get(row.submission_id) ?? []), row]);
+  }
+  const links = await paymentLinksOfRows(db, rows);
+  return new Map(
+    [...groups].map(([submissionId, group]) => [submissionId, toSentItem(group, branding, links)]),
+  );
 }

@@ -1,6 +1,9 @@
 import { type Expression, type SqlBool, expressionBuilder } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { SessionNotHeld } from '../../http/caller-session.js';
 import type { SessionCheck } from './session.types.js';
+
+export { SessionNotHeld };
 
 /**
  * A session kept in memory answers a list call without a read of its own (issue 15: on PostgreSQL
@@ -9,13 +12,6 @@ import type { SessionCheck } from './session.types.js';
  * any server since it was kept makes the statement answer no row, and the call is made again with the
  * session read (http/register-endpoint.ts). So nothing a kept session answers is staler than a read.
  */
-
-/** Thrown by a repository when its statement answered no row for a kept session: read it and retry. */
-export class SessionNotHeld extends Error {
-  constructor() {
-    super('The kept session no longer holds; the call is made again with the session read.');
-  }
-}
 
 /** The check's values as a statement's optional values (db/compiled-query.ts compiledQueryByShape). */
 export interface SessionCheckValues {

@@ -14,8 +14,15 @@ import {
   updateLastSeen,
   updateSelectedClaim,
 } from './session.repository.js';
+import type { ResolveOptions } from '../../http/caller-session.js';
 import { generateSessionToken, hashSessionToken, isWellFormedSessionToken } from './session-token.js';
-import type { AuthContext, NewSession, SessionFailure, SessionSettings } from './session.types.js';
+import type {
+  AuthContext,
+  NewSession,
+  SessionExpiry,
+  SessionFailure,
+  SessionSettings,
+} from './session.types.js';
 
 /** Sliding expiry writes last_seen_at at most this often, so a burst of calls costs one write. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 30_000;
@@ -60,6 +67,18 @@ export async function createSession(
   return { token, sessionId, expiresAt };
 }
 
+/**
+ * Ends every session of an account inside the caller's transaction (a password reset applied with its
+ * access code, issue 29 item 3: the new password and the end of the old sessions happen together).
+ */
+export async function revokeAccountSessions(
+  db: Kysely<Database>,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  await revokeSessionsOfAccount(db, accountId, toTimestamp(now));
+}
+
 function checkValidity(row: SessionRow, now: Date, settings: SessionSettings): SessionFailure | null {
   if (row.revoked_at !== null) return 'revoked';
   if (now.getTime() >= Date.parse(row.expires_at)) return 'absoluteExpired';
@@ -83,15 +102,25 @@ function isTouchDue(row: SessionRow, now: Date): boolean {
 /** Sessions kept for reuse on one server; the oldest goes first past this many (a few MB at most). */
 export const KEPT_SESSIONS_MAX = 10_000;
 
-export interface ResolveOptions {
-  /**
-   * The call's statements check a kept session themselves (session-check.ts): a session kept from an
-   * earlier call may answer without a read of its own, marked with `check`.
-   */
-  reuse?: boolean;
+/**
+ * When the session a call ran under ends, for the session-time-left header (issue 30 item 1): a
+ * secure-update token reports the signed-in session it was issued under, the one the claimant sees.
+ */
+function expiryOf(row: SessionRow, settings: SessionSettings): SessionExpiry {
+  const idleLimitMs = settings.idleMinutes * 60_000;
+  return {
+    idleAt: Date.parse(row.last_seen_at) + idleLimitMs,
+    absoluteAt: Date.parse(row.expires_at),
+    idleLimitMs,
+  };
 }
 
-function authOf(row: SessionRow, selectedClaimId: string | null, token: string): AuthContext {
+function authOf(
+  row: SessionRow,
+  selectedClaimId: string | null,
+  token: string,
+  expiry: SessionExpiry,
+): AuthContext {
   return {
     sessionId: row.id,
     kind: row.kind,
@@ -101,6 +130,7 @@ function authOf(row: SessionRow, selectedClaimId: string | null, token: string):
     parentSessionId: row.parent_session_id,
     purpose: row.purpose,
     token,
+    expiry,
   };
 }
 
@@ -154,10 +184,11 @@ export class SessionService {
 
     const seen = await touch(this.db, row, now);
     // Using a secure-update token is activity in the signed-in session too.
-    if (parent) await touch(this.db, parent, now);
-    else this.keep(tokenHash, seen);
+    const parentSeen = parent ? await touch(this.db, parent, now) : undefined;
+    if (!parentSeen) this.keep(tokenHash, seen);
 
-    return { ok: true, auth: authOf(row, selectedClaimId, token) };
+    const expiry = expiryOf(parentSeen ?? seen, this.settings);
+    return { ok: true, auth: authOf(row, selectedClaimId, token, expiry) };
   }
 
   /**
@@ -175,7 +206,10 @@ export class SessionService {
       now: toTimestamp(now),
       idleSince: toTimestamp(new Date(now.getTime() - this.settings.idleMinutes * 60_000)),
     };
-    return { ok: true, auth: { ...authOf(row, row.selected_claim_id, token), check } };
+    return {
+      ok: true,
+      auth: { ...authOf(row, row.selected_claim_id, token, expiryOf(row, this.settings)), check },
+    };
   }
 
   private keep(tokenHash: string, row: SessionRow): void {

@@ -7,6 +7,11 @@ import { toTimestamp } from '../../lib/clock.js';
 import { randomToken } from '../../lib/ids.js';
 import { hashPassword, verifyPassword } from '../../lib/password-hash.js';
 import { recordAudit } from '../audit/audit.service.js';
+import {
+  clearFailedSignIns,
+  findAccountByUsername,
+  recordFailedSignIn,
+} from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import {
@@ -17,7 +22,6 @@ import {
 } from '../throttle/throttle.service.js';
 import { type ClientContext, hashDeviceIdentifier } from '../../http/caller-context.js';
 import { isVerificationNeeded } from './device-verification.js';
-import { addFailedSignIn, clearFailedSignIns, findAccountByUsername } from './sign-in.repository.js';
 
 /**
  * Sign-in and sign-out (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in"). Attempts are counted per
@@ -89,7 +93,7 @@ export async function signIn(
     body.Password,
   );
   if (!account || !passwordOk) {
-    if (account) await addFailedSignIn(db, account.id, toTimestamp(now));
+    if (account) await recordFailedSignIn(db, account.id, toTimestamp(now));
     await recordAudit(
       db,
       {

@@ -85,16 +85,21 @@ export async function filesOfSubmissions(db: Kysely<Database>, submissionIds: re
 
 /**
  * Marks a submitted submission received; a received one keeps its first time (idempotent). Answers
- * whether this call changed it (false when another call marked it first).
+ * the submission's claim and kind when this call changed it, undefined when another call marked it
+ * first.
  */
-export async function markReceived(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
-  const result = await db
+export async function markReceived(
+  db: Kysely<Database>,
+  id: string,
+  at: string,
+): Promise<{ claim_id: string | null; kind: string } | undefined> {
+  return db
     .updateTable('submissions')
     .set({ status: 'received', received_at: at })
     .where('id', '=', id)
     .where('status', '=', 'submitted')
+    .returning(['claim_id', 'kind'])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -126,4 +131,16 @@ export async function setPayment(db: Kysely<Database>, id: string, payment: stri
     .where('status', 'in', ['submitted', 'received'])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** A submitted reimbursement (receipts) of the claim by id, or undefined (issue 32: what a payment pays). */
+export async function findReimbursementOfClaim(db: Kysely<Database>, id: string, claimId: string) {
+  return db
+    .selectFrom('submissions')
+    .select('id')
+    .where('id', '=', id)
+    .where('claim_id', '=', claimId)
+    .where('kind', '=', 'receipts')
+    .where('status', 'in', ['submitted', 'received'])
+    .executeTakeFirst();
 }

@@ -3,7 +3,6 @@ import {
   type ProviderSubmission,
   type ReimbursementStatus,
   type SubmissionStatusFilter,
-  reimbursementStatusSchema,
 } from '@portal/contract';
 import type { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
@@ -14,6 +13,8 @@ import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
+import { paymentOf } from '../reimbursement/index.js';
+import { recordClaimEvent } from '../timeline/index.js';
 import {
   type SubmissionRow,
   type VisibleStatus,
@@ -21,6 +22,7 @@ import {
   filesOfSubmissions,
   findProviderFile,
   findSubmissions,
+  findReimbursementOfClaim,
   findVisibleSubmission,
   markReceived,
   setPayment,
@@ -44,13 +46,6 @@ function parseData(data: string): unknown {
   } catch {
     return data;
   }
-}
-
-/** A stored payment status read back through the contract's schema (null when unset or unreadable). */
-export function paymentOf(json: string | null): ReimbursementStatus | null {
-  if (json === null) return null;
-  const parsed = reimbursementStatusSchema.safeParse(parseData(json));
-  return parsed.success ? parsed.data : null;
 }
 
 async function withFiles(
@@ -105,8 +100,9 @@ export async function readSubmission(db: Kysely<Database>, id: string): Promise<
 }
 
 /**
- * Marks a submission received (idempotent: the first ReceivedAt stays) and answers it. The change and
- * its audit entry commit together, and only the call that made the change audits it.
+ * Marks a submission received (idempotent: the first ReceivedAt stays) and answers it. The change, its
+ * audit entry and its entry on the claim's timeline (issue 32) commit together, and only the call that
+ * made the change writes them.
  */
 export async function markSubmissionReceived(
   db: Kysely<Database>,
@@ -117,7 +113,16 @@ export async function markSubmissionReceived(
   const before = await readSubmission(db, id);
   if (before.Status === 'received') return before;
   await db.transaction().execute(async (trx) => {
-    if (!(await markReceived(trx, id, toTimestamp(now)))) return;
+    const marked = await markReceived(trx, id, toTimestamp(now));
+    if (!marked) return;
+    if (marked.claim_id !== null)
+      await recordClaimEvent(trx, {
+        kind: 'received',
+        claimId: marked.claim_id,
+        submissionId: id,
+        form: marked.kind,
+        at: now,
+      });
     await recordAudit(
       trx,
       {
@@ -186,4 +191,26 @@ export async function setReimbursementStatus(
     );
   });
   return readSubmission(db, id);
+}
+
+/** Whether the id names a submitted reimbursement of the claim (issue 32: a payment's SubmissionId). */
+export async function isReimbursementOfClaim(
+  db: Kysely<Database>,
+  submissionId: string,
+  claimId: string,
+): Promise<boolean> {
+  return (await findReimbursementOfClaim(db, submissionId, claimId)) !== undefined;
+}
+
+/**
+ * Sets a reimbursement's payment status to paid in the caller's transaction (issue 32: the payment
+ * that pays it was made), so the sent item's status and the payment never disagree.
+ */
+export async function markReimbursementPaid(
+  trx: Kysely<Database>,
+  submissionId: string,
+  paid: { AmountCents: number; PaidOn: string },
+): Promise<void> {
+  const status: ReimbursementStatus = { Status: 'paid', ...paid };
+  await setPayment(trx, submissionId, JSON.stringify(status));
 }

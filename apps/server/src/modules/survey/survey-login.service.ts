@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { storedDateOf } from '../registration/claimant-identity.js';
+import { findClaimantOfClaimByBirth, storedDateOf } from '../claimant/claimant.service.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import type { ClientContext } from '../../http/caller-context.js';
 import { takeAllowances, type ThrottleRule } from '../throttle/throttle.service.js';
-import { findClaimantOfClaimByBirth, findDraftOfClaim } from './survey.repository.js';
+import { findDraftOfClaim } from './survey.repository.js';
 
 /**
  * nidlogin (spec part 2 §2, §7; RESOLUTIONS.md "Part 2"): claim number and date of birth identify a

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { sanitizeProviderHtml } from '../../lib/safe-html.js';
-import { findContentEntries } from '../content/content.repository.js';
+import { findContentEntries } from '../content/index.js';
 import { putContentItem } from '../provider-content/provider-content-items.service.js';
 import { countingAnswers, optionsJson, toQuestion } from './survey-question-set.js';
 import {

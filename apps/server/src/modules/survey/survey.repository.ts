@@ -13,32 +13,6 @@ export type SurveyQuestionRow = Row<'survey_questions'>;
 export const DRAFT = 'draft';
 export const SUBMITTED = 'submitted';
 
-/** The claimant linked to the claim whose stored date of birth (yyyy-mm-dd) matches. */
-export async function findClaimantOfClaimByBirth(
-  db: Kysely<Database>,
-  claimNumber: string,
-  dateOfBirth: string,
-): Promise<{ claimantId: string; claimId: string } | undefined> {
-  return db
-    .selectFrom('claims')
-    .innerJoin('claimant_claims', 'claimant_claims.claim_id', 'claims.id')
-    .innerJoin('claimants', 'claimants.id', 'claimant_claims.claimant_id')
-    .select(['claimants.id as claimantId', 'claims.id as claimId'])
-    .where('claims.number', '=', claimNumber)
-    .where('claimants.date_of_birth', '=', dateOfBirth)
-    .orderBy('claimants.id')
-    .executeTakeFirst();
-}
-
-export async function hasAccount(db: Kysely<Database>, claimantId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('id')
-    .where('claimant_id', '=', claimantId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 // ---- Questions ----
 
 export async function findActiveQuestions(db: Kysely<Database>): Promise<SurveyQuestionRow[]> {
@@ -167,4 +141,10 @@ export async function findDraftAnswers(db: Kysely<Database>): Promise<Row<'surve
     .selectAll('survey_answers')
     .where('survey_forms.status', '=', DRAFT)
     .execute();
+}
+
+/** The number of a claim (a survey event names the claim as the provider knows it, issue 29). */
+export async function findClaimNumber(db: Kysely<Database>, claimId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('claims').select('number').where('id', '=', claimId).executeTakeFirst();
+  return row?.number;
 }

@@ -17,8 +17,15 @@ export async function surveyRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.updateNidAssessment, ({ body, session, now }) =>
     updateAssessment(db, session, body, now),
   );
-  registerEndpoint(app, endpoints.submitNidAssessment, ({ session, request, now }) =>
-    submitAssessment(db, session, now, { clientIp: request.ip, requestId: request.id }),
+  registerEndpoint(app, endpoints.submitNidAssessment, ({ body, session, request, now }) =>
+    submitAssessment(
+      db,
+      session,
+      now,
+      { clientIp: request.ip, requestId: request.id },
+      app.deliveries,
+      body.TaskId,
+    ),
   );
   registerEndpoint(app, endpoints.getNidOutro, ({ session }) => readOutro(deps, session));
 }

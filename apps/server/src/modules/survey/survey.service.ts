@@ -12,7 +12,11 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { sanitizeProviderHtml } from '../../lib/safe-html.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { findContentEntries } from '../content/content.repository.js';
+import { hasAccountForClaimant } from '../claimant/claimant.service.js';
+import type { DeliveryQueue } from '../deliveries/index.js';
+import { completeTaskBySubmission } from '../tasks/index.js';
+import { recordClaimEvent } from '../timeline/index.js';
+import { findContentEntries } from '../content/index.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { countingAnswers, optionOf, type SurveyQuestion, toQuestion } from './survey-question-set.js';
@@ -22,9 +26,9 @@ import {
   deleteAnswers,
   findActiveQuestions,
   findAnswers,
+  findClaimNumber,
   findDraftOfClaim,
   findForm,
-  hasAccount,
   insertDraftIfAbsent,
   markSubmitted,
   updateDraft,
@@ -159,13 +163,16 @@ export async function updateAssessment(
  * Submits the claim's draft once: the conditional UPDATE decides between parallel submits (and locks
  * the row, so answers saved concurrently are either all in or all after). A draft whose terms were
  * refused submits as a refusal without answers; otherwise every asked question needs an answer that
- * still counts, or nothing changes.
+ * still counts, or nothing changes. A TaskId names the request (issue 32) the survey completes, in the
+ * same transaction, by its form id; a refusal of the terms is the claimant's answer and completes it too.
  */
 export async function submitAssessment(
   db: Kysely<Database>,
   session: AuthContext,
   now: Date,
   client: { clientIp: string; requestId: string },
+  deliveries: DeliveryQueue,
+  taskId?: string,
 ): Promise<true> {
   const caller = callerOf(session);
   await db.transaction().execute(async (trx) => {
@@ -204,6 +211,31 @@ export async function submitAssessment(
       },
       now,
     );
+    if (taskId !== undefined) {
+      await completeTaskBySubmission(
+        trx,
+        { taskId, action: 'survey', claimId: caller.claimId, submissionId: draft.id },
+        now,
+        deliveries,
+      );
+    }
+    // What's happening (issue 32): the survey is a submission too, though not a Sent item.
+    await recordClaimEvent(trx, {
+      kind: 'submitted',
+      claimId: caller.claimId,
+      submissionId: draft.id,
+      form: 'survey',
+      inSentItems: false,
+      at: now,
+    });
+    // With PROVIDER_WEBHOOK_URL set the provider is told, in this transaction (issue 29).
+    const claimNumber = await findClaimNumber(trx, caller.claimId);
+    if (claimNumber !== undefined) {
+      await deliveries.enqueueProviderEvent(trx, {
+        type: refused ? 'survey.refused' : 'survey.completed',
+        data: { FormId: draft.id, ClaimNumber: claimNumber, SubmittedAt: toTimestamp(now) },
+      });
+    }
   });
   return true;
 }
@@ -215,7 +247,7 @@ export async function readOutro(
 ): Promise<GetNidOutroResponse> {
   const caller = callerOf(session);
   const entries = await findContentEntries(deps.db, SURVEY_OUTRO_CONTENT_NAME);
-  const registered = await hasAccount(deps.db, caller.claimantId);
+  const registered = await hasAccountForClaimant(deps.db, caller.claimantId);
   await deps.sessions.revoke(session.sessionId);
   return {
     OutroMessage: entries.map(sanitizeProviderHtml).join(''),

@@ -18,25 +18,27 @@ export async function incrementCount(db: Kysely<Database>, key: string, windowSt
 }
 
 /**
- * Adds one to a counter only while it is below `limit`, in one statement: the upsert's conditional
- * update is atomic on both dialects (PostgreSQL locks the conflicting row; SQLite writes one at a
- * time), so parallel callers can never take more than `limit` between them. True when it was taken.
+ * Adds `units` (one unless told) to a counter only while the sum stays within `limit`, in one
+ * statement: the upsert's conditional update is atomic on both dialects (PostgreSQL locks the
+ * conflicting row; SQLite writes one at a time), so parallel callers can never take more than `limit`
+ * between them. True when it was taken.
  */
 export async function incrementCountBelow(
   db: Kysely<Database>,
   key: string,
   windowStart: string,
   limit: number,
+  units = 1,
 ): Promise<boolean> {
-  if (limit < 1) return false;
+  if (units < 1 || limit < units) return false;
   const row = await db
     .insertInto('rate_limits')
-    .values({ key, window_start: windowStart, count: 1 })
+    .values({ key, window_start: windowStart, count: units })
     .onConflict((oc) =>
       oc
         .column('key')
-        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', 1) }))
-        .where('rate_limits.count', '<', limit),
+        .doUpdateSet((eb) => ({ count: eb('rate_limits.count', '+', units) }))
+        .where('rate_limits.count', '<=', limit - units),
     )
     .returning('count')
     .executeTakeFirst();

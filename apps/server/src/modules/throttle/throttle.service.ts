@@ -26,17 +26,27 @@ export interface ThrottleRule {
   name: string;
   limit: number;
   windowMinutes: number;
+  /**
+   * Where windows start, past the epoch's multiples of windowMinutes (0 unless told). Two rules of one
+   * length, one offset by half of it, and every event counted against both: any burst shorter than
+   * half a window lies inside one window of one of them, so no burst gets more than `limit` even
+   * across a window's end (issue 29 item 3, "any burst of resets").
+   */
+  offsetMinutes?: number;
 }
 
 /** One counter: a rule applied to a subject (a username, an address, a claim number ...). */
 export interface ThrottleCounter {
   rule: ThrottleRule;
   subject: string;
+  /** How many units the event takes (one unless told), e.g. one per message sent. */
+  units?: number;
 }
 
 function windowStartOf(rule: ThrottleRule, now: Date): Date {
   const windowMs = rule.windowMinutes * 60_000;
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const offsetMs = (rule.offsetMinutes ?? 0) * 60_000;
+  return new Date(Math.floor((now.getTime() - offsetMs) / windowMs) * windowMs + offsetMs);
 }
 
 function counterKey(rule: ThrottleRule, subject: string, now: Date): string {
@@ -64,9 +74,10 @@ export async function takeAllowance(
 }
 
 /**
- * Takes one unit from every counter, all or nothing: when one is used up, none is counted (a
- * refused attempt costs no allowance elsewhere). The counters are taken in one short transaction in
- * key order, so two callers with overlapping counters lock them in the same order.
+ * Takes one unit (or the counter's `units`) from every counter, all or nothing: when one has too few
+ * left, none is counted (a refused attempt costs no allowance elsewhere). The counters are taken in
+ * one short transaction in key order, so two callers with overlapping counters lock them in the same
+ * order.
  */
 export async function takeAllowances(
   db: Kysely<Database>,
@@ -79,7 +90,9 @@ export async function takeAllowances(
   const takeAll = async (trx: Kysely<Database>) => {
     for (const c of keyed) {
       const windowStart = toTimestamp(windowStartOf(c.rule, now));
-      if (!(await incrementCountBelow(trx, c.key, windowStart, c.rule.limit))) throw new AllowanceRefused();
+      if (!(await incrementCountBelow(trx, c.key, windowStart, c.rule.limit, c.units))) {
+        throw new AllowanceRefused();
+      }
     }
   };
   try {

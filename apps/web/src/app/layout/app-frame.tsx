@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BackToTop } from '../../components/ui/back-to-top';
 import { LoadingOverlay } from '../../components/ui/loading-overlay';
-import { SessionTimeoutWarning } from '../../features/session-timeout/components/session-timeout-warning';
+import { SignedOutNotice } from '../../features/session-timeout/components/signed-out-notice';
+import { sessionTimeoutWarning } from '../../features/session-timeout/lazy-warning';
+import { isFullySignedIn } from '../../lib/session-store';
 import { isNoHeader } from '../../lib/header-visibility';
 import { useSession } from '../../lib/use-session';
 import { Footer } from './footer';
@@ -18,6 +20,26 @@ import { useRouteMeta } from './use-route-meta';
 const APP_NAME = 'Claimant Portal';
 
 /**
+ * True once code wanted while `isWanted` holds has arrived: the timeout warning mounts with its code
+ * there, so it renders at once, never through Suspense (whose retries run on timers a page's clock may
+ * hold, as the e2e suite's fake clock does).
+ */
+function useCodeArrived(isWanted: boolean, code: { preload(): Promise<void>; isLoaded(): boolean }): boolean {
+  const [hasArrived, setHasArrived] = useState(() => code.isLoaded());
+  useEffect(() => {
+    if (!isWanted || hasArrived) return;
+    let isCurrent = true;
+    void code.preload().then(() => {
+      if (isCurrent) setHasArrived(true);
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, hasArrived, code]);
+  return hasArrived;
+}
+
+/**
  * The outer frame every screen renders in (spec part 1 §2 "Layout shared by all screens"): skip link,
  * header (hidden by nh=1), the routed screen, footer, back-to-top link and the loading overlay.
  * Screens load with their routes; the router navigates in a transition, so the Suspense boundary
@@ -29,6 +51,7 @@ export function AppFrame() {
   const meta = useRouteMeta();
   const screenTitle = useScreenTitleOverride();
   const { user, claim } = useSession();
+  const isTimeoutWarningReady = useCodeArrived(isFullySignedIn(user), sessionTimeoutWarning);
   const mainRef = useRef<HTMLElement>(null);
   const isFirstRender = useRef(true);
 
@@ -44,7 +67,7 @@ export function AppFrame() {
   }, [location.pathname, meta]);
 
   useEffect(() => {
-    if (meta) document.title = `${screenTitle ?? meta.title} - ${APP_NAME}`;
+    if (meta) document.title = `${screenTitle ?? meta.documentTitle ?? meta.title} - ${APP_NAME}`;
   }, [meta, screenTitle]);
 
   return (
@@ -56,7 +79,12 @@ export function AppFrame() {
         {isHeaderShown && <SiteHeader meta={meta} />}
         <OfflineNotice />
         <UpdateBanner />
-        <SessionTimeoutWarning />
+        <SignedOutNotice />
+        {isFullySignedIn(user) && isTimeoutWarningReady && (
+          <Suspense fallback={null}>
+            <sessionTimeoutWarning.Component />
+          </Suspense>
+        )}
         <main id="main" className="app-main" ref={mainRef} tabIndex={-1}>
           <HeaderShowsTitleProvider value={headerShowsTitle}>
             <Suspense fallback={<ScreenLoading />}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useAccount } from '../../api/get-account';
 import { useClaims } from '../../api/get-claims';
+import { useTaskCount } from '../../api/get-task-count';
 import { useUnreadMessageCount } from '../../api/get-unread-message-count';
 import { useShellActions } from '../../components/layout/use-shell-actions';
 import { useScreenTitleOverride } from '../../components/layout/screen-title';
@@ -21,7 +22,7 @@ export interface HeaderWithClaimProps {
 
 /**
  * The header with a claim chosen (part 1 §2 "Layout"): the toolbar with the menu and, on wide screens,
- * the claim's links and unread count; the side menu; on claim screens the claim header. Its own chunk
+ * the claim's links, unread count and count of things to do; the side menu; on claim screens the claim header. Its own chunk
  * (site-header.tsx): the sign-in pages never load it, and they are the only pages that make none of
  * the claim's calls (claims, account, unread count).
  */
@@ -30,6 +31,7 @@ export function HeaderWithClaim({ meta, isToolbarShown, isClaimHeaderShown }: He
   const claims = useClaims();
   const account = useAccount();
   const unread = useUnreadMessageCount();
+  const tasks = useTaskCount();
   const actions = useToolbarActions();
   const { handleSignOut, handleSwitchClaim } = useShellActions();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
@@ -49,6 +51,7 @@ export function HeaderWithClaim({ meta, isToolbarShown, isClaimHeaderShown }: He
           homePath="/claim"
           showClaimLinks
           unreadCount={unreadCount}
+          taskCount={tasks.data}
           isMenuOpen={isMenuOpen}
           menuId={MENU_ID}
           onMenu={() => setIsMenuOpen(true)}
@@ -62,6 +65,7 @@ export function HeaderWithClaim({ meta, isToolbarShown, isClaimHeaderShown }: He
         claim={claim}
         claimCount={claimCount}
         unreadCount={unreadCount}
+        taskCount={tasks.data}
         onSwitchClaim={() => {
           closeMenu();
           handleSwitchClaim();

@@ -16,7 +16,7 @@ function renderInbox(options: Parameters<typeof renderApp>[1]) {
 }
 
 describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () => {
-  it('shows Terms & Conditions, Privacy Policy and Version 1.5.32 in the footer', async () => {
+  it('shows Terms & Conditions, Privacy Policy, Accessibility and Version 1.5.32 in the footer', async () => {
     renderApp('/login');
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText('Version 1.5.32')).toBeInTheDocument();
@@ -28,9 +28,13 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
       'href',
       '/privacypolicy',
     );
+    expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
   });
 
-  it('hides the toolbar and the footer links on the claims page, keeping a branded header', async () => {
+  it('hides the toolbar and the footer links of the spec on the claims page, keeping a branded header', async () => {
     // Two claims: with one, the page would choose it by itself (selectclaim) and leave for /claim.
     renderApp('/claims', { signedIn: true, selectedClaim: null, claims: [claimA, claimB] });
     await screen.findByRole('heading', { level: 1, name: 'My Claims' });
@@ -39,8 +43,13 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
     expect(within(banner).getByText('TAC')).toBeInTheDocument();
     expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /menu/i })).not.toBeInTheDocument();
+    // The accessibility statement stays (issue 30, ADR 0007); Terms & Conditions and Privacy Policy go.
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Accessibility']);
     expect(within(footer).getByText('Version 1.5.32')).toBeInTheDocument();
   });
 

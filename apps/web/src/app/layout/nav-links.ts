@@ -25,3 +25,12 @@ export const claimNavLinks: readonly NavLinkSpec[] = [
   { key: 'whatWeCanPayFor', label: t.whatWeCanPayFor, to: '/services' },
   { key: 'personalDetails', label: t.personalDetails, to: '/account' },
 ];
+
+/**
+ * Issue 32's pages, in the side menu only: the wide-screen toolbar has no room for more links, and
+ * claim home links to each section's page.
+ */
+export const claimSideMenuLinks: readonly { key: string; label: string; to: string }[] = [
+  { key: 'payments', label: messages.screenTitles.payments, to: '/payments' },
+  { key: 'claimTimeline', label: messages.screenTitles.claimTimeline, to: '/claim-timeline' },
+];

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { messages } from '@portal/contract';
 import { Drawer } from '../../components/ui/drawer';
+import { TaskCountBadge } from '../../components/ui/task-count-badge';
 import { UnreadBadge } from '../../components/ui/unread-badge';
 import type { SelectedClaim } from '../../lib/session-store';
-import { claimNavLinks } from './nav-links';
+import { claimNavLinks, claimSideMenuLinks } from './nav-links';
 
 export interface SideMenuProps {
   id: string;
@@ -13,6 +14,8 @@ export interface SideMenuProps {
   claim: SelectedClaim | null;
   claimCount: number;
   unreadCount?: number | undefined;
+  /** Open requests (issue 32), beside Home. */
+  taskCount?: number | undefined;
   onSwitchClaim: () => void;
   onSignOut: () => void;
 }
@@ -25,14 +28,16 @@ const s = messages.shell;
  */
 export function SideMenu(props: SideMenuProps) {
   const { id, isOpen, onClose, claim } = props;
-  const titleId = `${id}-title`;
+  // The dialog is named "Menu", what opened it, not by the claimant's first name (issue 30 item 8).
+  const labelId = `${id}-label`;
   return (
-    <Drawer id={id} isOpen={isOpen} onClose={onClose} labelledBy={titleId}>
+    <Drawer id={id} isOpen={isOpen} onClose={onClose} labelledBy={labelId}>
       <div className="side-menu">
+        <span className="visually-hidden" id={labelId}>
+          {s.toolbar.menu}
+        </span>
         <div className="side-menu__header">
-          <h2 className="side-menu__name" id={titleId}>
-            {props.firstName || s.toolbar.menu}
-          </h2>
+          <h2 className="side-menu__name">{props.firstName || s.toolbar.menu}</h2>
           <button type="button" className="side-menu__close" onClick={onClose}>
             Close<span className="visually-hidden"> menu</span>
           </button>
@@ -65,6 +70,14 @@ export function SideMenu(props: SideMenuProps) {
                 <Link to={link.to} onClick={onClose}>
                   {link.label}
                   {link.key === 'inbox' && <UnreadBadge count={props.unreadCount} />}
+                  {link.key === 'home' && <TaskCountBadge count={props.taskCount} />}
+                </Link>
+              </li>
+            ))}
+            {claimSideMenuLinks.map((link) => (
+              <li key={link.key}>
+                <Link to={link.to} onClick={onClose}>
+                  {link.label}
                 </Link>
               </li>
             ))}

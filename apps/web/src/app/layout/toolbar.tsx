@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMessage, messages, telHref } from '@portal/contract';
+import { TaskCountBadge } from '../../components/ui/task-count-badge';
 import { UnreadBadge } from '../../components/ui/unread-badge';
 import type { ToolbarLeft, ToolbarRight } from '../../lib/routing/route-types';
 import { claimNavLinks } from './nav-links';
@@ -13,6 +14,8 @@ export interface ToolbarProps {
   /** Signed in with a claim: wide screens show the link row (part 1 §2 "Layout"). */
   showClaimLinks: boolean;
   unreadCount?: number | undefined;
+  /** Open requests (issue 32), beside Home. */
+  taskCount?: number | undefined;
   isMenuOpen?: boolean;
   menuId?: string;
   onMenu?: () => void;
@@ -39,7 +42,8 @@ export function Toolbar(props: ToolbarProps) {
             type="button"
             className="toolbar__button toolbar__menu"
             aria-expanded={props.isMenuOpen ?? false}
-            aria-controls={props.menuId}
+            // The menu is in the page only while open: point at it only then (issue 30 item 8).
+            aria-controls={props.isMenuOpen ? props.menuId : undefined}
             aria-haspopup="dialog"
             onClick={props.onMenu}
           >
@@ -68,6 +72,7 @@ export function Toolbar(props: ToolbarProps) {
                 <Link to={link.to}>
                   {link.label}
                   {link.key === 'inbox' && <UnreadBadge count={props.unreadCount} />}
+                  {link.key === 'home' && <TaskCountBadge count={props.taskCount} />}
                 </Link>
               </li>
             ))}

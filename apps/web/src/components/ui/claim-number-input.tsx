@@ -1,4 +1,11 @@
-import { useId, useRef, type ClipboardEvent, type FocusEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  type ClipboardEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { joinClaimNumber, splitClaimNumber } from '@portal/contract';
 import { describedBy } from './form-field';
 
@@ -31,7 +38,8 @@ const digits = (text: string, length: number) => text.replace(/\D/g, '').slice(0
 
 /**
  * The claim number as two boxes, 2 digits then 5 digits, under one label group; the focus jumps to
- * the second box once two digits are typed (spec part 1 §5). A pasted full number fills both boxes.
+ * the second box once two digits are typed (spec part 1 §5), and a Tab right after that jump does not
+ * skip the second box. A pasted full number fills both boxes.
  */
 export function ClaimNumberInput({
   label,
@@ -48,6 +56,8 @@ export function ClaimNumberInput({
   const firstId = id ?? generated;
   const secondRef = useRef<HTMLInputElement>(null);
   const groupRef = useRef<HTMLFieldSetElement>(null);
+  // Set when the focus jumped to the second box by itself, until the next key there.
+  const hasJumpedRef = useRef(false);
   const { first, second } = splitClaimNumber(value);
   const showError = isTouched && Boolean(error);
   const described = describedBy(firstId, Boolean(hint), showError);
@@ -55,11 +65,27 @@ export function ClaimNumberInput({
   function changeFirst(text: string) {
     const next = digits(text, FIRST_LENGTH);
     onChange(combineClaimNumber(next, second));
-    if (next.length === FIRST_LENGTH && next !== first) secondRef.current?.focus();
+    if (next.length === FIRST_LENGTH && next !== first) {
+      hasJumpedRef.current = true;
+      secondRef.current?.focus();
+    }
+  }
+
+  /**
+   * A Tab pressed right after the jump means "go to the second box", where the focus already is: it
+   * stays there instead of skipping the box (issue 30 item 6, WCAG 3.2.2). Any other key, or a Tab once
+   * something is typed there, works as usual.
+   */
+  function keepJumpedFocus(event: KeyboardEvent<HTMLInputElement>) {
+    const hasJumped = hasJumpedRef.current;
+    hasJumpedRef.current = false;
+    if (hasJumped && event.key === 'Tab' && !event.shiftKey && event.currentTarget.value === '')
+      event.preventDefault();
   }
 
   // Moving between the two boxes is not leaving the field, so it does not mark it touched.
   function leaveGroup(event: FocusEvent<HTMLInputElement>) {
+    if (event.currentTarget === secondRef.current) hasJumpedRef.current = false;
     const next = event.relatedTarget;
     if (next instanceof Node && groupRef.current?.contains(next)) return;
     onBlur?.();
@@ -117,6 +143,7 @@ export function ClaimNumberInput({
           aria-label={`${typeof label === 'string' ? label : 'Claim number'}, ${boxNames.second}`}
           maxLength={SECOND_LENGTH}
           value={second}
+          onKeyDown={keepJumpedFocus}
           onChange={(event) => onChange(combineClaimNumber(first, digits(event.target.value, SECOND_LENGTH)))}
         />
       </div>

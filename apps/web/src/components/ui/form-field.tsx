@@ -28,7 +28,8 @@ export function describedBy(id: string, hasHint: boolean, showError: boolean): s
 
 /**
  * Label, hint and error around one control (GOV.UK form group). The error is tied to the control
- * by aria-describedby, and an invalid, touched field gets a red border (spec part 1 §2 "Layout").
+ * by aria-describedby, announced when it appears (a polite live region), and an invalid, touched field
+ * gets a red border (spec part 1 §2 "Layout").
  */
 export function FormField({
   label,
@@ -52,11 +53,14 @@ export function FormField({
           {hint}
         </p>
       )}
-      {showError && (
-        <p className="field__error" id={`${controlId}-error`}>
-          {error}
-        </p>
-      )}
+      {/* Always in the page, so the message is heard when it appears on leaving the field (issue 30 item 4). */}
+      <div className="field__error-slot" aria-live="polite">
+        {showError && (
+          <p className="field__error" id={`${controlId}-error`}>
+            {error}
+          </p>
+        )}
+      </div>
       {children({
         id: controlId,
         showError,

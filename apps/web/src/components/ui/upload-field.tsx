@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ACCEPTED_FILE_TYPES, messages } from '@portal/contract';
 import { describedBy } from './form-field';
 import { FilePicker } from './file-picker';
@@ -19,6 +19,35 @@ export interface UploadFieldProps {
   disabled?: boolean;
 }
 
+interface Announced {
+  entries: readonly UploadEntry[];
+  states: ReadonlyMap<string, string>;
+  text: string;
+}
+
+/**
+ * "name: state" for the last file whose state changed (not its progress), or '' before any. Worked out
+ * while rendering when the list changes (React's "adjusting state when a prop changes").
+ */
+function useStateAnnouncement(entries: readonly UploadEntry[]): string {
+  const [announced, setAnnounced] = useState<Announced>(() => ({
+    entries,
+    states: new Map(entries.map((entry) => [entry.key, entry.state])),
+    text: '',
+  }));
+  if (announced.entries !== entries) {
+    let text = announced.text;
+    const states = new Map<string, string>();
+    for (const entry of entries) {
+      states.set(entry.key, entry.state);
+      if (announced.states.get(entry.key) !== entry.state)
+        text = `${entry.filename}: ${uploadStateText(entry)}`;
+    }
+    setAnnounced({ entries, states, text });
+  }
+  return announced.text;
+}
+
 /** The picker's accept list, from the contract's accepted types. */
 const ACCEPT = ACCEPTED_FILE_TYPES.map((type) => `.${type}`).join(',');
 const m = messages.uploadList;
@@ -26,8 +55,10 @@ const m = messages.uploadList;
 /**
  * A file picker over the per-file upload list (issue 11 "Per-file receipt"): each row shows the file's
  * name and its state in words (uploading n% with a progress bar, received, checked, attached, or why
- * it failed with Retry) and a Remove button. The state text sits in a polite live region so a screen
- * reader hears a file finish or fail without losing its place.
+ * it failed with Retry) and a Remove button. One polite live region, in the page before any file is
+ * picked, says each file's new state ("report.pdf: Ready to send"), so a screen reader hears a file
+ * arrive, finish or fail without losing its place (a region inserted with its row is not heard, issue 30
+ * item 8); progress percentages are not announced.
  */
 export function UploadField({
   label,
@@ -44,6 +75,7 @@ export function UploadField({
   const input = useRef<HTMLInputElement>(null);
   const labelId = useId();
   const showError = isTouched && Boolean(error);
+  const announcement = useStateAnnouncement(entries);
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -77,6 +109,9 @@ export function UploadField({
         disabled={disabled}
         onChange={pick}
       />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
       {entries.length > 0 && (
         <ul className="upload-field__list" aria-labelledby={labelId}>
           {entries.map((entry) => (
@@ -90,9 +125,7 @@ export function UploadField({
                   value={entry.progress}
                 />
               )}
-              <span className="upload-field__state" aria-live="polite">
-                {uploadStateText(entry)}
-              </span>
+              <span className="upload-field__state">{uploadStateText(entry)}</span>
               <span className="upload-field__actions">
                 {entry.state === 'failed' && (
                   <button

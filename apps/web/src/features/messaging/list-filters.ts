@@ -2,7 +2,7 @@ import {
   compareDates,
   messages,
   parseDate,
-  serverErrors,
+  claimantErrors,
   type DateRange,
   type InboxQuery,
 } from '@portal/contract';
@@ -37,7 +37,7 @@ export interface CustomRangeErrors {
 /**
  * Checks a custom range before it is applied: each typed date must be a real dd/mm/yyyy day (either
  * may be left empty for an open end), and the start may not be after the end — the same rule and
- * text as the server's 230 dateRangeInvalid (team brief issue 5 "Agreed semantics").
+ * text as the server's 230 dateRangeInvalid (ADR 0017).
  */
 export function validateCustomRange(startDate: string, endDate: string): CustomRangeErrors {
   const errors: CustomRangeErrors = {};
@@ -45,6 +45,7 @@ export function validateCustomRange(startDate: string, endDate: string): CustomR
   const end = endDate ? parseDate(endDate) : undefined;
   if (startDate && !start) errors.startDate = messages.inbox.dateFormat;
   if (endDate && !end) errors.endDate = messages.inbox.dateFormat;
-  if (start && end && compareDates(start, end) > 0) errors.startDate = serverErrors.dateRangeInvalid.Message;
+  if (start && end && compareDates(start, end) > 0)
+    errors.startDate = claimantErrors.dateRangeInvalid.Message;
   return errors;
 }

@@ -40,3 +40,18 @@ export function useSurveyToken(): string {
   // No survey is under way in a prerendered page (scripts/prerender.mjs).
   return useSyncExternalStore(surveyToken.subscribe, surveyToken.get, () => '');
 }
+
+/**
+ * The request of Things to do (issue 32) the survey was opened for (/surveyvalidation?task=<id>): the
+ * survey spans identification, intro, questions and outro, so it waits beside the token until the
+ * submit names it (ADR 0041). Opened without one, the survey completes no request.
+ */
+export const SURVEY_TASK_KEY = 'portal.surveyTask';
+
+export const surveyTask = {
+  get: (): string | undefined => window.sessionStorage.getItem(SURVEY_TASK_KEY) ?? undefined,
+  set(taskId: string | undefined): void {
+    if (taskId === undefined) window.sessionStorage.removeItem(SURVEY_TASK_KEY);
+    else window.sessionStorage.setItem(SURVEY_TASK_KEY, taskId);
+  },
+};

@@ -1,7 +1,7 @@
 import type { DeviceCopy, DeviceDraftRecord } from './device-drafts';
 
 /**
- * The device half of a draft session (issue 15, decisions §41): the one copy of a form's values kept
+ * The device half of a draft session (issue 15, ADR 0024): the one copy of a form's values kept
  * on the device while the server cannot be reached. Writes and removals run one after another, so a
  * removal never overtakes a write; a storage failure is answered, never thrown.
  */

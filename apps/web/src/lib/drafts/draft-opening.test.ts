@@ -22,7 +22,7 @@ function open(input: Partial<OpeningInput<Form>>) {
   });
 }
 
-describe('what a draft form shows when it opens (issue 15, decisions §41)', () => {
+describe('what a draft form shows when it opens (issue 15, ADR 0024)', () => {
   it('puts a device copy over a draft whose age the server did not give, as before', () => {
     const opening = open({ onDevice: { values: { Title: 'Device' }, savedAt: 0 } });
     expect(opening).toMatchObject({

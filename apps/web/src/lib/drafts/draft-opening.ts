@@ -1,7 +1,7 @@
 import { DatedDraft } from './draft-types';
 
 /**
- * What a draft form shows when it opens (issue 11, issue 15; decisions §41): the server's draft, with
+ * What a draft form shows when it opens (issue 11, issue 15; ADR 0024): the server's draft, with
  * the typed fields of a copy kept in the browser put over it, the device copy first and the
  * session-storage copy (written on every change) over both. A copy loses only when the server's draft
  * is known to be newer: the server said how long ago it saved it (DatedDraft), and that is after the

@@ -252,7 +252,7 @@ describe('leaving a draft kept on the device (issue 15)', () => {
   });
 });
 
-describe('a device copy against a dated server draft (issue 15, decisions §41)', () => {
+describe('a device copy against a dated server draft (issue 15, ADR 0024)', () => {
   afterEach(() => vi.useRealTimers());
 
   it('keeps the server draft saved after the copy was kept, and deletes the copy', async () => {

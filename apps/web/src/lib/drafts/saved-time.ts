@@ -1,6 +1,6 @@
 import { PORTAL_TIME_ZONE } from '@portal/contract';
 
-/** "h:mm am" in the provider's time zone, as every time on the wire reads (team brief "Wire decisions"). */
+/** "h:mm am" in the provider's time zone, as every time on the wire reads (ADR 0008). */
 export function formatSavedTime(instant: Date): string {
   return new Intl.DateTimeFormat('en-AU', {
     hour: 'numeric',

@@ -28,6 +28,8 @@ export interface RouteMeta {
   path: string;
   /** The screen's title: the page's h1 and the document title. */
   title: string;
+  /** The document title when it must say more than the h1 (steps that share one heading). */
+  documentTitle?: string;
   access: RouteAccess;
   /** Toolbar per route; `hidden` removes the toolbar and the footer links (the claims page). */
   toolbar: { left: ToolbarLeft; right: ToolbarRight } | 'hidden';

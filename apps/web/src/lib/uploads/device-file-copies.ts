@@ -28,7 +28,7 @@ export interface DeviceFileCopies {
 }
 
 /**
- * The device half of the upload list (issue 15, decisions §41): files chosen (or cut off) while
+ * The device half of the upload list (issue 15, ADR 0024): files chosen (or cut off) while
  * offline wait in the device's storage (device-drafts.ts, keyed by the session's tag, so sign-out and
  * the time-out delete them) and come back into the list when the form opens again. Sending them is the
  * list's normal upload path; this module only writes, restores and deletes the copies.

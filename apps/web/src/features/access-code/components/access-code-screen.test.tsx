@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CodeType, endpoints, messages, serverErrors } from '@portal/contract';
 import { claimA, claimB, renderApp } from '../../../test/render-app';
-import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
+import { businessError, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 import { getSecureUpdateToken } from '../../../lib/secure-update-token';
+import { spokenDuring } from '../../../test/screen-reader';
 import { sessionStore, storageKeys } from '../../../lib/session-store';
 
 const forLogin = {
@@ -45,12 +46,34 @@ async function typeCode(code: string) {
 }
 
 describe('access code screen', () => {
+  it('announces "Checking your code…" while four typed digits are checked, and keeps Verify', async () => {
+    api
+      .on(forLogin.generate, smsOnly)
+      .on(forLogin.validate, { body: { AccessToken: 'signed-in' } })
+      .on(endpoints.getClaims.path, twoClaims);
+    const release = holdAnswers(forLogin.validate);
+    renderVerify();
+    const spoken = await spokenDuring(async () => {
+      await typeCode('0427');
+      await screen.findByText('Checking your code…');
+    });
+    expect(spoken.join(' | ')).toContain('Checking your code…');
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your code…');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.getByRole('status')).not.toHaveTextContent('Checking your code…'));
+  });
+
   it('sends a code on load and submits four typed digits by itself', async () => {
     api.on(forLogin.generate, smsOnly).on(forLogin.validate, { body: { AccessToken: 'signed-in' } });
     const { router } = renderVerify();
     expect(screen.getByRole('heading', { level: 1, name: 'Access Code' })).toBeInTheDocument();
-    expect(screen.getByText('Your access code expires after 30 minutes.')).toBeInTheDocument();
     const field = await screen.findByLabelText('Enter your access code');
+    // Said before typing that the 4th digit sends the code (issue 30 item 5, WCAG 3.2.2).
+    expect(field).toHaveAccessibleDescription(
+      'Your access code expires after 30 minutes. We check your code as soon as you enter the 4th digit.',
+    );
+    expect(screen.getByRole('group', { name: 'Access Code' })).toContainElement(field);
     expect(field).toHaveAttribute('inputmode', 'numeric');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
 

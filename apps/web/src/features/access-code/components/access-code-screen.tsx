@@ -70,7 +70,13 @@ export function AccessCodeScreen({ purpose }: { purpose: AccessCodePurpose }) {
       : state.notice === 'expired'
         ? formatMessage(t.expired, values)
         : '';
-  const statusText = state.notice === 'sent' ? formatMessage(t.newCodeSent, values) : '';
+  // The 4th digit sends the code: the status says so while it is checked (issue 30 item 5).
+  const statusText =
+    state.phase === 'checking'
+      ? t.checking
+      : state.notice === 'sent'
+        ? formatMessage(t.newCodeSent, values)
+        : '';
 
   return (
     <section className="page access-code">
@@ -91,16 +97,17 @@ export function AccessCodeScreen({ purpose }: { purpose: AccessCodePurpose }) {
       </div>
       <div role="status">
         {statusText && (
-          <p className="access-code__status" key={state.noticeKey}>
+          <p className="access-code__status" key={`${state.phase}-${state.noticeKey}`}>
             {statusText}
           </p>
         )}
       </div>
       <form className="access-code__form" noValidate onSubmit={handleSubmit} aria-busy={isBusy || undefined}>
         <fieldset className="access-code__fieldset" disabled={isLocked}>
+          <legend className="visually-hidden">{t.title}</legend>
           <FormField
             label={copy.codeLabel}
-            hint={t.expiresNote}
+            hint={`${t.expiresNote} ${t.autoCheckNote}`}
             error={messages.fields.accessCode}
             isTouched={isTouched && !isValid}
           >

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ACCESS_CODE_MAX_WRONG_TRIES, formatMessage, messages, serverErrors } from '@portal/contract';
+import { ACCESS_CODE_MAX_WRONG_TRIES, formatMessage, messages, claimantErrors } from '@portal/contract';
 import { ApiError } from '../../../lib/api-error';
 import { alertErrors } from '../../../lib/error-alert';
 import type { Branding } from '../../../api/get-information';
@@ -18,8 +18,8 @@ const copy = { notSent: 'We could not send you an access code.' }; // page copy
 
 /** What the screen says when no code went out: the server's reason when it gave one (e.g. 140). */
 function unavailableReasonOf(failure: unknown): string {
-  if (failure instanceof ApiError && failure.has(serverErrors.codeLimitReached.Number)) {
-    return `${copy.notSent} ${serverErrors.codeLimitReached.Message}`;
+  if (failure instanceof ApiError && failure.has(claimantErrors.codeLimitReached.Number)) {
+    return `${copy.notSent} ${claimantErrors.codeLimitReached.Message}`;
   }
   return copy.notSent;
 }
@@ -47,7 +47,7 @@ export function useAccessCode({ purpose, branding, onVerified }: UseAccessCodeOp
       dispatch({ type: 'sent', channel: channelOf(answer, current), isResend });
     } catch (failure) {
       dispatch({ type: 'sendFailed', reason: unavailableReasonOf(failure) });
-      if (failure instanceof ApiError && failure.has(serverErrors.noContactMethod.Number)) {
+      if (failure instanceof ApiError && failure.has(claimantErrors.noContactMethod.Number)) {
         const { providerName, providerPhone } = brandingRef.current;
         window.alert(
           formatMessage(messages.alerts.noContactMethod, {
@@ -79,9 +79,9 @@ export function useAccessCode({ purpose, branding, onVerified }: UseAccessCodeOp
       onVerifiedRef.current(token);
       return true;
     } catch (failure) {
-      if (failure instanceof ApiError && failure.has(serverErrors.codeExpired.Number)) {
+      if (failure instanceof ApiError && failure.has(claimantErrors.codeExpired.Number)) {
         dispatch({ type: 'expired' });
-      } else if (failure instanceof ApiError && failure.has(serverErrors.codeIncorrect.Number)) {
+      } else if (failure instanceof ApiError && failure.has(claimantErrors.codeIncorrect.Number)) {
         dispatch({ type: 'incorrect' });
       } else {
         dispatch({ type: 'checkFailed' });

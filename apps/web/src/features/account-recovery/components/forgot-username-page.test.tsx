@@ -113,6 +113,8 @@ describe('forgot username', () => {
     await fillIdentity({ mobile: '0412345678' });
     await submit();
     expect(await screen.findByText(notFound)).toBeInTheDocument();
+    // The refusal takes the focus from the busy submit button (issue 30 item 3).
+    await waitFor(() => expect(screen.getByText(notFound)).toHaveFocus());
     expect(router.state.location.pathname).toBe('/forgotusername');
     expect(alertSpy).not.toHaveBeenCalled();
   });

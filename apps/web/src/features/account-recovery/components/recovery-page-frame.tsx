@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMessage, messages } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
 import { MaintenanceNotice } from '../../../components/ui/maintenance-notice';
+import { RefusalNotice } from '../../../components/ui/refusal-notice';
 import { useBranding } from '../../../api/get-information';
 import { useMaintenanceMessages } from '../../../api/check-maintenance-message';
 import './account-recovery.css';
@@ -11,6 +12,8 @@ export interface RecoveryPageFrameProps {
   intro?: ReactNode;
   /** Shows "Your information could not be found..." (error 56 or >450, part 1 §8). */
   isNotFound?: boolean;
+  /** Counts the refused attempts: each refusal takes the focus (RefusalNotice). */
+  attempt?: number;
   children: ReactNode;
 }
 
@@ -18,7 +21,13 @@ export interface RecoveryPageFrameProps {
  * The frame of the forgot and reset pages: title, the not-found notice and the form, or the
  * maintenance notice in place of the form when a maintenance message exists (part 1 §2).
  */
-export function RecoveryPageFrame({ title, intro, isNotFound = false, children }: RecoveryPageFrameProps) {
+export function RecoveryPageFrame({
+  title,
+  intro,
+  isNotFound = false,
+  attempt = 0,
+  children,
+}: RecoveryPageFrameProps) {
   const maintenance = useMaintenanceMessages();
   const { providerName, providerPhone } = useBranding();
   if (maintenance.length > 0) return <MaintenanceNotice messages={maintenance} />;
@@ -26,16 +35,14 @@ export function RecoveryPageFrame({ title, intro, isNotFound = false, children }
     <section className="page recovery">
       <PageTitle>{title}</PageTitle>
       {intro}
-      <div role="alert">
-        {isNotFound && (
-          <p className="notice notice--warning">
-            {formatMessage(messages.alerts.informationNotFound, {
+      <RefusalNotice attempt={attempt}>
+        {isNotFound
+          ? formatMessage(messages.alerts.informationNotFound, {
               provider: providerName,
               phone: providerPhone,
-            })}
-          </p>
-        )}
-      </div>
+            })
+          : null}
+      </RefusalNotice>
       {children}
     </section>
   );

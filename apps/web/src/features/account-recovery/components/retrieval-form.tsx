@@ -1,5 +1,5 @@
 import { useMemo, type KeyboardEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createRetrievalFormSchema,
@@ -7,8 +7,7 @@ import {
   type RetrievalForm as RetrievalValues,
 } from '@portal/contract';
 import type { z } from 'zod/mini';
-import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
-import { DateInput } from '../../../components/ui/date-input';
+import { ClaimIdentityFields } from '../../../components/ui/claim-identity-fields';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 import { FormInput } from '../../../components/ui/form-field';
 import { ProcessingNotice } from '../../../components/ui/processing-notice';
@@ -21,11 +20,20 @@ type RetrievalInput = z.input<RetrievalSchema>;
 const labels = {
   FirstName: 'First name',
   LastName: 'Last name',
-  DateOfBirth: 'Date of birth',
-  ClaimNumber: 'Claim number',
   MobileNumber: 'Mobile number',
   EmailAddress: 'Email address',
 } as const;
+/** The fields in the order the error summary lists them. */
+const fieldNames = [
+  'FirstName',
+  'LastName',
+  'DateOfBirth',
+  'ClaimNumber',
+  'MobileNumber',
+  'EmailAddress',
+] as const satisfies readonly (keyof RetrievalInput)[];
+type FieldName = (typeof fieldNames)[number];
+const identityNames = { claimNumber: 'ClaimNumber', dateOfBirth: 'DateOfBirth' } as const;
 const contactHint = 'Enter your mobile number, your email address or both.'; // page copy
 
 const emptyValues: RetrievalInput = {
@@ -59,12 +67,11 @@ export function RetrievalForm({ formKey, submitLabel, onSubmit }: RetrievalFormP
   });
   const { register, control, formState, handleSubmit, setValue } = form;
   const { clear } = usePreservedFormValues(formKey, form);
-  const ids = Object.fromEntries(Object.keys(labels).map((name) => [name, `${formKey}-${name}`])) as Record<
-    keyof typeof labels,
+  const ids = Object.fromEntries(fieldNames.map((name) => [name, `${formKey}-${name}`])) as Record<
+    FieldName,
     string
   >;
-  const shows = (name: keyof typeof labels) =>
-    formState.isSubmitted || Boolean(formState.touchedFields[name]);
+  const shows = (name: FieldName) => formState.isSubmitted || Boolean(formState.touchedFields[name]);
   const summary = formState.isSubmitted ? errorSummaryItems(formState.errors, ids) : [];
 
   const blockSpace = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -94,34 +101,13 @@ export function RetrievalForm({ formKey, submitLabel, onSubmit }: RetrievalFormP
         error={formState.errors.LastName?.message}
         isTouched={shows('LastName')}
       />
-      <Controller
+      <ClaimIdentityFields
         control={control}
-        name="DateOfBirth"
-        render={({ field }) => (
-          <DateInput
-            {...field}
-            id={ids.DateOfBirth}
-            label={labels.DateOfBirth}
-            autoComplete="bday"
-            error={formState.errors.DateOfBirth?.message}
-            isTouched={shows('DateOfBirth')}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="ClaimNumber"
-        render={({ field }) => (
-          <ClaimNumberInput
-            id={ids.ClaimNumber}
-            label={labels.ClaimNumber}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={formState.errors.ClaimNumber?.message}
-            isTouched={shows('ClaimNumber')}
-          />
-        )}
+        names={identityNames}
+        ids={{ claimNumber: ids.ClaimNumber, dateOfBirth: ids.DateOfBirth }}
+        errorOf={(field) => formState.errors[identityNames[field]]?.message}
+        isShown={(field) => shows(identityNames[field])}
+        order="dateOfBirthFirst"
       />
       <p className="recovery-form__contact-hint">{contactHint}</p>
       <FormInput

@@ -9,6 +9,16 @@ import { makeAccount, withContact } from '../account-fixture';
 
 const t = messages.myDetails;
 const f = messages.fields;
+
+/** Save is unavailable but reachable, saying why (issue 30 item 4), or available. */
+function expectUnavailable(button: HTMLElement) {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toHaveAccessibleDescription(/to save\.$/);
+}
+function expectAvailable(button: HTMLElement) {
+  expect(button).not.toHaveAttribute('aria-disabled');
+  expect(button).toBeEnabled();
+}
 let api: MockApi;
 
 beforeEach(() => {
@@ -35,10 +45,10 @@ const save = () => screen.getByRole('button', { name: t.save });
 describe('contact details edit', () => {
   it('keeps Save disabled until something changes', async () => {
     await openContactEdit();
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
     await userEvent.clear(screen.getByLabelText('Phone number'));
     await userEvent.type(screen.getByLabelText('Phone number'), '98765433');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
   });
 
   it('asks for the number once an area code is given, and for the area code once a number is', async () => {
@@ -46,7 +56,7 @@ describe('contact details edit', () => {
     await userEvent.type(screen.getByLabelText('Area code'), '03');
     await userEvent.tab();
     expect(await screen.findByText(f.phone.number)).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
     await userEvent.clear(screen.getByLabelText('Area code'));
     await userEvent.type(screen.getByLabelText('Phone number'), '98765432');
     await userEvent.tab();
@@ -64,7 +74,7 @@ describe('contact details edit', () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Postal address' }));
     await userEvent.tab();
     expect(await screen.findByText('Postal address required.')).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
   });
 
   it('saves with the fixed international code and opens the updated page', async () => {
@@ -72,7 +82,7 @@ describe('contact details edit', () => {
     const { router } = await openContactEdit();
     await userEvent.clear(screen.getByLabelText('Area code'));
     await userEvent.type(screen.getByLabelText('Area code'), '02');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await userEvent.click(save());
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/accountupdated/contact-details/success'),
@@ -93,7 +103,7 @@ describe('contact details edit', () => {
     await openContactEdit();
     await userEvent.clear(screen.getByLabelText('Area code'));
     await userEvent.type(screen.getByLabelText('Area code'), '02');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await userEvent.click(save());
     expect(await screen.findByText('Your contact details failed to save')).toHaveAttribute('role', 'status');
   });
@@ -158,14 +168,14 @@ describe('bank details edit', () => {
     await userEvent.tab();
     expect(await screen.findByText(f.bank.accountName)).toBeInTheDocument();
     expect(screen.getByText(f.bank.accountNumber)).toBeInTheDocument();
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
   });
 
   it('saves with the secure token, drops it and opens the updated page', async () => {
     api.on(endpoints.updateBankAccountDetails.path, { body: true });
     const { router } = await openBankEdit();
     await userEvent.type(screen.getByLabelText('Account number'), '123456789');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await userEvent.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/accountupdated/bank-details/success'));
     expect(await screen.findByText('Your bank account details have been updated')).toBeInTheDocument();
@@ -182,7 +192,7 @@ describe('bank details edit', () => {
     api.on(endpoints.updateBankAccountDetails.path, businessError(100));
     await openBankEdit();
     await userEvent.type(screen.getByLabelText('Account number'), '123456789');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await userEvent.click(save());
     expect(await screen.findByText(t.toasts.bankFailed)).toHaveAttribute('role', 'status');
   });

@@ -5,6 +5,7 @@ import {
   CodeType,
   bankDetailsFormSchema,
   isValidBsb,
+  formatMessage,
   messages,
   normaliseBsb,
   type BankDetailsForm as BankValues,
@@ -16,6 +17,7 @@ import { lookUpBsb, updateBankAccountDetails } from '../api/account-calls';
 import { useAccountSaved } from '../hooks/use-account-saved';
 import type { SectionFormProps } from './section-form-props';
 import { Toast } from './toast';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 const t = messages.myDetails;
 const copy = {
@@ -115,7 +117,8 @@ export function BankDetailsForm({ account, onCancel }: SectionFormProps) {
         {...register('AccountName')}
         id="bank-AccountName"
         label={copy.accountName}
-        autoComplete="cc-name"
+        // Not "cc-name": this is a bank account's holder, not a card's; no autofill token names it.
+        autoComplete="off"
         error={formState.errors.AccountName?.message}
         isTouched={shows('AccountName')}
       />
@@ -130,18 +133,22 @@ export function BankDetailsForm({ account, onCancel }: SectionFormProps) {
         isTouched={shows('AccountNumber')}
       />
       <ProcessingNotice isActive={formState.isSubmitting} />
-      <div className="account-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!formState.isValid || formState.isSubmitting}
-        >
-          {t.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitButton
+        className="account-form__actions"
+        isBusy={formState.isSubmitting}
+        blockedReason={
+          formState.isValid
+            ? null
+            : formatMessage(messages.shell.submitBlocked.incomplete, { action: t.save.toLowerCase() })
+        }
+        after={
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        }
+      >
+        {t.save}
+      </SubmitButton>
       <Toast message={failure.message} id={failure.id} />
     </form>
   );

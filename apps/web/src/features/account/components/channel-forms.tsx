@@ -8,6 +8,8 @@ import { updateContactDetails } from '../api/account-calls';
 import { useAccountSaved } from '../hooks/use-account-saved';
 import type { SectionFormProps } from './section-form-props';
 import { Toast } from './toast';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { saveBlockedReason } from './save-blocked';
 
 const t = messages.myDetails;
 const copy = { email: 'Email address', mobile: 'Mobile number' }; // page copy
@@ -92,18 +94,18 @@ function ChannelForm({ account, onCancel, channel }: SectionFormProps & { channe
         isTouched={formState.isSubmitted || Boolean(formState.touchedFields.value)}
       />
       <ProcessingNotice isActive={formState.isSubmitting} />
-      <div className="account-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!formState.isValid || !formState.isDirty || formState.isSubmitting}
-        >
-          {t.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitButton
+        className="account-form__actions"
+        isBusy={formState.isSubmitting}
+        blockedReason={saveBlockedReason(formState)}
+        after={
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        }
+      >
+        {t.save}
+      </SubmitButton>
       <Toast message={failure.message} id={failure.id} />
     </form>
   );

@@ -14,6 +14,8 @@ import { updateContactDetails } from '../api/account-calls';
 import { useAccountSaved } from '../hooks/use-account-saved';
 import type { SectionFormProps } from './section-form-props';
 import { Toast } from './toast';
+import { SubmitButton } from '../../../components/ui/submit-button';
+import { saveBlockedReason } from './save-blocked';
 
 const t = messages.myDetails;
 const copy = {
@@ -156,18 +158,18 @@ export function ContactDetailsForm({ account, onCancel }: SectionFormProps) {
         />
       )}
       <ProcessingNotice isActive={formState.isSubmitting} />
-      <div className="account-form__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!formState.isValid || !hasAddresses || !formState.isDirty || formState.isSubmitting}
-        >
-          {t.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {t.cancel}
-        </button>
-      </div>
+      <SubmitButton
+        className="account-form__actions"
+        isBusy={formState.isSubmitting}
+        blockedReason={saveBlockedReason(formState, hasAddresses)}
+        after={
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        }
+      >
+        {t.save}
+      </SubmitButton>
       <Toast message={failure.message} id={failure.id} />
     </form>
   );

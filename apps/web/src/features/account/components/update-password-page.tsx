@@ -1,7 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, serverErrors, updatePasswordFormSchema, type UpdatePasswordForm } from '@portal/contract';
+import {
+  messages,
+  claimantErrors,
+  updatePasswordFormSchema,
+  type UpdatePasswordForm,
+} from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
@@ -39,7 +44,7 @@ export function UpdatePasswordPage({ meta }: ScreenProps) {
       await updatePassword(values);
       await navigate('/accountupdated/password/success');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.has(serverErrors.currentPasswordWrong.Number)) {
+      if (failure instanceof ApiError && failure.has(claimantErrors.currentPasswordWrong.Number)) {
         setError('OldPassword', { message: messages.fields.password.currentWrong }, { shouldFocus: true });
       } else alertErrors(failure);
     }

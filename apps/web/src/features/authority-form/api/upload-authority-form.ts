@@ -7,6 +7,8 @@ export interface AuthoritySignature {
   method: SignatureMethod;
   /** What was typed, for a typed signature. */
   typedName?: string;
+  /** The request of Things to do the signature completes (issue 32). */
+  taskId?: string | undefined;
 }
 
 /** The file name the signature travels under; the field name is the contract's `Signature`. */
@@ -21,6 +23,7 @@ export async function uploadAuthorityForm(signature: AuthoritySignature): Promis
   if (signature.method === 'typed' && signature.typedName !== undefined) {
     fields.TypedName = signature.typedName;
   }
+  if (signature.taskId !== undefined) fields.TaskId = signature.taskId;
   const file = new File([signature.png], SIGNATURE_FILENAME, { type: 'image/png' });
   return (await uploadFile(endpoints.uploadAuthorityForm, fields, file)).FileId;
 }

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, formatDate, calendarToday, type GetAuthorityFormDataResponse } from '@portal/contract';
+import {
+  endpoints,
+  formatDate,
+  calendarToday,
+  serverErrors,
+  type GetAuthorityFormDataResponse,
+} from '@portal/contract';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { flush, installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
@@ -93,8 +99,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function openForm() {
-  const view = renderApp('/authorityform', { signedIn: true });
+async function openForm(path = '/authorityform') {
+  const view = renderApp(path, { signedIn: true });
   await screen.findByText('I authorise the release of information.', {}, slow);
   return view;
 }
@@ -302,5 +308,46 @@ describe('authority form: the typed signature (issue 13, WCAG 2.2 2.5.7)', () =>
     await userEvent.click(screen.getByRole('button', { name: 'Clear drawn signature' }));
     expect(screen.getByText('You are signing with your typed name.')).toBeInTheDocument();
     expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('authority form opened from Things to do (issue 32)', () => {
+  it('names the request with the signature and says on the thank-you page that it is complete', async () => {
+    await openForm('/authorityform?task=a1');
+    await drawNow();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    expect(fields(xhrs[0]!)).toEqual([
+      ['accessToken', 'test-token'],
+      ['SignatureMethod', 'drawn'],
+      ['TaskId', 'a1'],
+    ]);
+    await act(async () => {
+      xhrs[0]!.answer(200, { FileId: 'sig-1' });
+      await flush();
+    });
+    expect(await screen.findByText('This request is now complete.', {}, slow)).toBeInTheDocument();
+  });
+
+  it('shows a 300 refusal in the catalogue’s words, keeps the signature and signs without the request next', async () => {
+    const { Message } = serverErrors.taskNotOpen;
+    await openForm('/authorityform?task=a1');
+    await drawNow();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(xhrs).toHaveLength(1));
+    await act(async () => {
+      xhrs[0]!.answer(225, [{ Number: 300, Message }]);
+      await flush();
+    });
+    expect(await screen.findByText(Message)).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+    // The drawing is still there: Submit is open again without drawing anew.
+    expect(submitButton()).toBeEnabled();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(xhrs).toHaveLength(2));
+    expect(fields(xhrs[1]!)).toEqual([
+      ['accessToken', 'test-token'],
+      ['SignatureMethod', 'drawn'],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { calendarToday, formatDate, messages, type GetAuthorityFormDataResponse } from '@portal/contract';
+import { TaskRefusalNotice } from '../../../components/ui/task-refusal-notice';
 import { useAuthorityForm } from '../hooks/use-authority-form';
 import { useSignaturePad } from '../hooks/use-signature-pad';
 import { fullNameOf } from './authority-details';
@@ -40,6 +41,7 @@ export function AuthoritySigningForm({ data, isConsentShown }: AuthoritySigningF
     form.method === 'drawn' ? copy.drawn : form.method === 'typed' ? copy.typed : copy.unsigned;
   return (
     <form className="authority-form__form" noValidate onSubmit={onSubmit}>
+      <TaskRefusalNotice task={form.task} />
       <div className="authority-form__methods">
         <DrawnSignature
           canvasRef={pad.canvasRef}

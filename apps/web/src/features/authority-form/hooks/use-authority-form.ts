@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TYPED_NAME_MAX, characterCount, messages, type SignatureMethod } from '@portal/contract';
+import { useFormTask } from '../../../components/ui/use-form-task';
 import { alertUploadFailure } from '../../../lib/upload';
 import { uploadAuthorityForm, type AuthoritySignature } from '../api/upload-authority-form';
 import { renderTypedSignature } from '../typed-signature-image';
@@ -56,6 +57,7 @@ export function signingMethod(
  */
 export function useAuthorityForm() {
   const navigate = useNavigate();
+  const task = useFormTask();
   const [isDrawn, setIsDrawn] = useState(false);
   const [typed, setTyped] = useState<TypedSignature>({ name: '', isDeclared: false });
   const [lastUsed, setLastUsed] = useState<SignatureMethod | null>(null);
@@ -82,17 +84,22 @@ export function useAuthorityForm() {
       const name = typed.name.trim();
       const signature: AuthoritySignature =
         method === 'typed'
-          ? { png: await renderTypedSignature(name), method, typedName: name }
-          : { png: await drawnPng(), method };
+          ? { png: await renderTypedSignature(name), method, typedName: name, taskId: task.taskId }
+          : { png: await drawnPng(), method, taskId: task.taskId };
       await uploadAuthorityForm(signature);
     } catch (failure) {
-      alertUploadFailure(failure);
+      // Refused for its request (300, 301): the page says so and the signature stays (ADR 0041).
+      if (!task.refused(failure)) alertUploadFailure(failure);
       return;
     } finally {
       isBusy.current = false;
       setIsSubmitting(false);
     }
-    void navigate('/thankyou-documents');
+    task.sent();
+    void navigate(
+      '/thankyou-documents',
+      task.taskId === undefined ? undefined : { state: { isTaskCompleted: true } },
+    );
   }
 
   return {
@@ -104,5 +111,6 @@ export function useAuthorityForm() {
     changeTyped,
     isSubmitting,
     submit,
+    task,
   };
 }

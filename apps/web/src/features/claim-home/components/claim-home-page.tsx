@@ -1,4 +1,4 @@
-import { useRef, useState, type Ref } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
@@ -15,9 +15,11 @@ import './claim-home.css';
 
 /**
  * Claim home (spec part 1 §2 "Claim home"): greeting, the bank-details banner while
- * BankDetailsVerified is false, and the six link panels with the unread count on Inbox.
+ * BankDetailsVerified is false, and the six link panels with the unread count on Inbox. `children`
+ * come below the panels: issue 32's sections (things to do, payments, what's happening), which other
+ * features own and app/screens/claim-home-screen.tsx composes, since features never import each other.
  */
-export function ClaimHomePage({ meta }: ScreenProps) {
+export function ClaimHomePage({ meta, children }: ScreenProps & { children?: ReactNode }) {
   const location = useLocation();
   const { claim } = useSession();
   const account = useAccount();
@@ -64,6 +66,7 @@ export function ClaimHomePage({ meta }: ScreenProps) {
           {firstName && <h2 className="claim-home__greeting">{formatMessage(t.greeting, { firstName })}</h2>}
           {isBannerShown && <VerifyBankBanner onClose={closeBanner} />}
           <ClaimPanels ref={panelsRef} unreadCount={unread.data} />
+          {children}
         </>
       )}
     </section>

@@ -10,6 +10,9 @@ import { claimsKeyPrefix } from '../../../api/get-claims';
 /** Navigation under a busy parallel test run can take longer than the 1 s default. */
 const slow = { timeout: 5_000 };
 
+/** The page's own content: the footer has a list of links too (the accessibility statement's, issue 30). */
+const main = () => within(screen.getByRole('main'));
+
 const selectPath = endpoints.selectClaim.path;
 
 let api: MockApi;
@@ -33,7 +36,7 @@ describe('My Claims page', () => {
     renderClaims();
     expect(screen.getByRole('heading', { level: 1, name: 'My Claims' })).toBeInTheDocument();
     expect(screen.getByText('Select the claim you would like to manage')).toBeInTheDocument();
-    const cards = within(screen.getByRole('list')).getAllByRole('button');
+    const cards = within(main().getByRole('list')).getAllByRole('button');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('12/34567');
     expect(cards[0]).toHaveTextContent('14/03/2025');
@@ -54,14 +57,14 @@ describe('My Claims page', () => {
     expect(screen.queryByText(/If a claim is missing from this list/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign out of the portal' })).not.toBeInTheDocument();
     release();
-    expect(await screen.findByRole('list')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('main')).findByRole('list')).toBeInTheDocument();
     expect(screen.getByText(/If a claim is missing from this list/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign out of the portal' })).toBeInTheDocument();
   });
 
   it('ends each card with a "Manage this claim" call to action, part of its name (issue 10 item 12)', async () => {
     renderClaims();
-    const cards = within(screen.getByRole('list')).getAllByRole('button');
+    const cards = within(main().getByRole('list')).getAllByRole('button');
     for (const card of cards) {
       expect(card).toHaveAccessibleName(expect.stringMatching(/Manage this claim$/));
     }
@@ -167,7 +170,7 @@ describe('My Claims page', () => {
   it('says there is nothing to manage when the claimant has no claims', async () => {
     const { router } = renderClaims([]);
     expect(screen.getByText('There are no claims on your account to manage.')).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(main().queryByRole('list')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/claims');
   });
 });

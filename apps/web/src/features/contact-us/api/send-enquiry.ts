@@ -50,6 +50,8 @@ export interface EnquirySteps {
   sendFiles: (target: UploadTarget) => Promise<unknown>;
   /** Told when a step starts, so the page can say what is happening. */
   onStage: (stage: EnquiryStage) => void;
+  /** The request of Things to do the enquiry completes (issue 32), named on the last step. */
+  taskId?: string | undefined;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function sendEnquiry(form: ContactUsForm, steps: EnquirySteps): Pro
   steps.onStage('files');
   await step('files', () => steps.sendFiles(contactUploadTarget(Identifier)));
   steps.onStage('submit');
-  await step('submit', () => callEndpoint(endpoints.submitContactForm, { FormId: Identifier }));
+  const task = steps.taskId === undefined ? {} : { TaskId: steps.taskId };
+  await step('submit', () => callEndpoint(endpoints.submitContactForm, { FormId: Identifier, ...task }));
   return Identifier;
 }

@@ -6,8 +6,8 @@ const RECHECK_MS = 60_000;
 
 /**
  * The call-centre notice (spec part 2 §2 "Contact us"): shown while the call centre takes calls,
- * Monday to Friday 8:30am to 5:30pm in the provider's time zone (isCallCentreOpen; docs/decisions.md
- * "Call-centre hours"), so daylight saving never shifts it.
+ * Monday to Friday 8:30am to 5:30pm in the provider's time zone (isCallCentreOpen; ADR 0010),
+ * so daylight saving never shifts it.
  */
 export function CallCentreNotice() {
   const [isOpen, setIsOpen] = useState(() => isCallCentreOpen(new Date()));

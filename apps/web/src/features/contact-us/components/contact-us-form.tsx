@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   CONTACT_MESSAGE_MAX,
@@ -12,6 +12,7 @@ import { useBranding } from '../../../api/get-information';
 import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
 import { formatUploadError } from '../../../lib/error-alert';
+import { useShownErrors } from '../../../lib/forms/field-messages';
 import type { ContactUsField, useContactUs } from '../hooks/use-contact-us';
 import { CharacterCount } from './character-count';
 import { EnquiryProgress } from './enquiry-progress';
@@ -46,12 +47,11 @@ type Form = ReturnType<typeof useContactUs>;
  */
 export function ContactUsForm({ form }: { form: Form }) {
   const categories = useDropdownList('ContactCategories');
-  const [touched, setTouched] = useState<Partial<Record<ContactUsField, boolean>>>({});
   const { values, errors, uploads } = form;
+  // A field's error shows once it was left; Submit stays disabled until the form is valid.
+  const { shown, touch } = useShownErrors(errors, fieldIds, 0);
   const { providerName } = useBranding();
   const category = values.Category;
-  const shown = (field: ContactUsField) => (touched[field] ? errors[field] : undefined);
-  const touch = (field: ContactUsField) => setTouched((current) => ({ ...current, [field]: true }));
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { messages } from '@portal/contract';
 import { useMaintenanceMessages } from '../../../api/check-maintenance-message';
 import { PageTitle } from '../../../components/layout/page-title';
 import { MaintenanceNotice } from '../../../components/ui/maintenance-notice';
+import { TaskRefusalNotice } from '../../../components/ui/task-refusal-notice';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { useContactUs } from '../hooks/use-contact-us';
 import { CallCentreNotice } from './call-centre-notice';
@@ -22,6 +23,7 @@ export function ContactUsPage({ meta }: ScreenProps) {
       <PageTitle>{meta.title}</PageTitle>
       <p className="contact-us__intro">{messages.contactUs.intro}</p>
       <CallCentreNotice />
+      <TaskRefusalNotice task={form.task} />
       <ContactUsForm form={form} />
     </section>
   );

@@ -1,15 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { contactUsFormSchema, messages, type ErrorItem, type IdItem } from '@portal/contract';
+import { useFormTask } from '../../../components/ui/use-form-task';
 import { ApiError } from '../../../lib/api-error';
-import { useIsOnline } from '../../../lib/drafts/connection';
+import { useDraftForm } from '../../../lib/draft-form/use-draft-form';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
-import { useDeviceFormCopy } from '../../../lib/drafts/use-device-form-copy';
 import { errorsOf } from '../../../lib/error-alert';
-import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
+import { firstMessagePerField } from '../../../lib/forms/field-messages';
 import { alertUploadFailure } from '../../../lib/upload';
-import { useSession } from '../../../lib/use-session';
-import { useUploadList } from '../../../lib/uploads/use-upload-list';
 import { EnquiryFailure, contactUploadTarget, sendEnquiry, type EnquiryStage } from '../api/send-enquiry';
 
 export type ContactUsField = 'Category' | 'Message' | 'CustomCategory';
@@ -24,10 +21,7 @@ export interface ContactUsValues {
 /** The first message per field of the contract's contact-us rules (part 2 §5). */
 export function contactUsErrors(values: ContactUsValues): FieldErrors {
   const result = contactUsFormSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as ContactUsField] ??= issue.message;
-  return errors;
+  return result.success ? {} : firstMessagePerField<ContactUsField>(result.error.issues);
 }
 
 /** Pushed for the provider's tag manager (part 2 §4 "records a tracking event"); no personal data. */
@@ -37,40 +31,60 @@ function trackEnquirySubmitted() {
 }
 
 /**
- * The contact-us form's state (spec part 2 §2, §4, §5, §8): the fields, the shared upload list in its
- * queued mode (files wait until uploadcontactform answers the FormId), the shared submit sequence, and
- * the three steps with what each failure says: "Failed to upload form" with the server's errors listed
- * on the page; "Failed to submit form" with the files' progress reset.
+ * The contact-us form (spec part 2 §2, §4, §5, §8) as a configuration of the shared draft form: no
+ * server draft but a device copy (issue 15), the upload list in its queued mode (files wait until
+ * uploadcontactform answers the FormId), no leave question, and the three steps with what each failure
+ * says: "Failed to upload form" with the server's errors listed on the page; "Failed to submit form"
+ * with the files' progress reset.
  */
 export function useContactUs() {
-  const navigate = useNavigate();
-  const [values, setValues] = useState<ContactUsValues>({ Category: null, Message: '', CustomCategory: '' });
-  const { claim } = useSession();
-  const scope = claim?.Number ?? '';
-  // The list's own target only discards (no FormId needed); sending takes one with the FormId.
-  // Files picked offline wait on the device (under the same session tag as the fields) until Submit.
-  const uploads = useUploadList({
-    target: contactUploadTarget(''),
-    startOnAdd: false,
-    onRefused: (message) => window.alert(message),
-    keepOffline: { formKey: draftFormKeys.contactUs, scope },
-  });
-  const sequence = useSubmitSequence(uploads);
-  const deviceCopy = useDeviceFormCopy(draftFormKeys.contactUs, scope, values, setValues);
-  const isOnline = useIsOnline();
-  const { restore } = uploads;
-  // Files an earlier visit (or a reload) left on the device come back into the queue.
-  useEffect(() => {
-    void restore();
-  }, [restore]);
-  const hasKeptFiles = uploads.entries.some((entry) => entry.deviceId !== undefined);
+  const task = useFormTask();
   const [stage, setStage] = useState<EnquiryStage | null>(null);
   const [formErrors, setFormErrors] = useState<ErrorItem[]>([]);
+  const form = useDraftForm({
+    formKey: draftFormKeys.contactUs,
+    // Files picked offline wait on the device (under the same session tag as the fields) until Submit.
+    storage: {
+      kind: 'device',
+      initial: { Category: null, Message: '', CustomCategory: '' } as ContactUsValues,
+    },
+    // The list's own target only discards (no FormId needed); sending takes one with the FormId.
+    uploads: { target: contactUploadTarget(''), startOnAdd: false },
+    asksBeforeLeaving: false,
+    submit: {
+      prepare: (latest) => {
+        setFormErrors([]);
+        return contactUsFormSchema.parse(latest);
+      },
+      send: async (enquiry) => {
+        try {
+          await sendEnquiry(enquiry, {
+            sendFiles: form.uploads.sendQueued,
+            onStage: setStage,
+            taskId: task.taskId,
+          });
+        } finally {
+          setStage(null);
+        }
+      },
+      onFailure: fail,
+      onSent: () => {
+        trackEnquirySubmitted();
+        task.sent();
+      },
+      thankYou: () => ({
+        to: '/thankyou-contact-us',
+        state: task.taskId === undefined ? undefined : { isTaskCompleted: true },
+      }),
+    },
+  });
+  const { draft, uploads } = form;
+  const { values } = draft;
   const errors = contactUsErrors(values);
   const isValid = Object.keys(errors).length === 0;
 
   function change(patch: Partial<ContactUsValues>) {
-    setValues((current) => ({ ...current, ...patch }));
+    draft.change((current) => ({ ...current, ...patch }));
   }
 
   function fail(failure: unknown) {
@@ -79,6 +93,8 @@ export function useContactUs() {
     uploads.requeue();
     // An expired session already signed the user out and went to /login.
     if (cause instanceof ApiError && cause.isSessionExpired) return;
+    // Refused for its request (300, 301): the page says so; the form and its files wait (ADR 0041).
+    if (task.refused(cause)) return;
     const stageFailed = failure instanceof EnquiryFailure ? failure.stage : 'submit';
     if (stageFailed === 'form') {
       setFormErrors(errorsOf(cause));
@@ -92,22 +108,7 @@ export function useContactUs() {
 
   async function submit() {
     if (!isValid) return;
-    await sequence.run(async () => {
-      setFormErrors([]);
-      const form = contactUsFormSchema.parse(values);
-      try {
-        await sendEnquiry(form, { sendFiles: uploads.sendQueued, onStage: setStage });
-      } catch (failure) {
-        setStage(null);
-        fail(failure);
-        return;
-      }
-      setStage(null);
-      trackEnquirySubmitted();
-      deviceCopy.clear();
-      uploads.reset();
-      void navigate('/thankyou-contact-us');
-    });
+    await form.submit();
   }
 
   return {
@@ -118,9 +119,10 @@ export function useContactUs() {
     uploads,
     stage,
     formErrors,
-    isBusy: sequence.isBusy,
-    blockedReason: sequence.blockedReason,
-    isKeptOnDevice: deviceCopy.isKeptOnDevice || (hasKeptFiles && !isOnline),
+    isBusy: form.isBusy,
+    blockedReason: form.blockedReason,
+    isKeptOnDevice: form.isKeptOnDevice,
     submit,
+    task,
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FileRef } from '@portal/contract';
-import { AttachmentList } from './attachment-list';
+import { AttachmentList } from '../../../components/ui/attachment-list';
 import { MessageText } from './message-text';
 
 export interface DetailField {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { MESSAGING_BREAKPOINT_PX, messages } from '@portal/contract';
+import { MESSAGING_BREAKPOINT_PX, formatMessage, messages } from '@portal/contract';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import './messaging.css';
 
@@ -19,6 +19,8 @@ export interface MasterDetailProps {
    * select, so the wide layout shows no "Select a message" beside it (issue 10 item 10).
    */
   isListEmpty?: boolean;
+  /** The selected item's subject: announced when the wide layout shows it beside the list. */
+  detailName?: string | undefined;
 }
 
 /** Wide screens show list and detail side by side (spec part 2 §2, §9: breakpoint 1000 px). */
@@ -28,12 +30,13 @@ const detailColumnLabel = 'Details'; // page copy: the wide layout's scrollable 
 
 /**
  * The messaging master-detail layout. At 1000 px and wider the list and the detail sit in two
- * columns and focus stays on the chosen row. Narrower, the detail replaces the list with a
+ * columns and focus stays on the chosen row, and a polite live region says what opened beside it (issue
+ * 30 item 8: nothing was heard). Narrower, the detail replaces the list with a
  * "Back to list" button; opening it moves focus to the detail's heading, and going back returns
  * focus to the selected row (aria-current="true").
  */
 export function MasterDetail(props: MasterDetailProps) {
-  const { list, detail, noSelectionText, isDetailOpen, onBack, isListEmpty = false } = props;
+  const { list, detail, noSelectionText, isDetailOpen, onBack, isListEmpty = false, detailName } = props;
   const isWide = useMediaQuery(WIDE_LAYOUT_QUERY);
   const detailRef = useRef<HTMLDivElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -75,6 +78,13 @@ export function MasterDetail(props: MasterDetailProps) {
             {detail ?? <p className="master-detail__no-selection">{noSelectionText}</p>}
           </div>
         </div>
+      )}
+      {isWide && (
+        <p className="visually-hidden" aria-live="polite">
+          {detail !== null && detailName
+            ? formatMessage(messages.inbox.shownBeside, { subject: detailName })
+            : ''}
+        </p>
       )}
     </div>
   );

@@ -1,10 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { messages } from '@portal/contract';
 import { isNoHeader, noHeaderSearch } from '../../../lib/header-visibility';
+import { sentDataState } from '../../../lib/routing/sent-data-state';
 import { useSession } from '../../../lib/use-session';
 
-/** Route state the sent-item screens require, else they redirect to /login (spec part 2 §2). */
-export const sentDataState = { sentData: true } as const;
+// The sent-item screens' route state, kept importable from here for messaging's own files.
+export { sentDataState };
 
 export interface MessagingHeaderProps {
   /** The tab of the current page. */

@@ -68,6 +68,7 @@ function Demo() {
       noSelectionText="Select a message to view the details"
       isDetailOpen={selection.isDetailOpen}
       onBack={selection.back}
+      detailName={selection.selectedKey ?? undefined}
     />
   );
 }
@@ -83,6 +84,11 @@ describe('MasterDetail (spec part 2 §9: breakpoint 1000 px)', () => {
     expect(screen.getByRole('list', { name: 'Messages' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Back to list' })).not.toBeInTheDocument();
     expect(row).toHaveFocus();
+    // The focus stays on the row, so what opened is said (issue 30 item 8), from a region already there.
+    const live = document.querySelector('.master-detail > [aria-live="polite"]');
+    expect(live).toHaveTextContent('Beta: shown beside the list');
+    await userEvent.click(screen.getByRole('button', { name: /^Alpha/ }));
+    expect(live).toHaveTextContent('Alpha: shown beside the list');
   });
 
   it('replaces the list by the detail on a narrow screen, focusing its heading, and goes back', async () => {

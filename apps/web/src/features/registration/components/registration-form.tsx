@@ -11,12 +11,12 @@ import {
 } from '@portal/contract';
 import type { z } from 'zod/mini';
 import { AddressPicker } from '../../../components/ui/address-picker';
-import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
-import { DateInput } from '../../../components/ui/date-input';
+import { ClaimIdentityFields } from '../../../components/ui/claim-identity-fields';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ProcessingNotice } from '../../../components/ui/processing-notice';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useBranding } from '../../../api/get-information';
 import { alertErrors } from '../../../lib/error-alert';
 import { useSession } from '../../../lib/use-session';
@@ -32,8 +32,6 @@ const labels = {
   FirstName: 'First name',
   MiddleName: 'Middle name(s) (optional)',
   LastName: 'Last name',
-  DateOfBirth: 'Date of birth',
-  TACNumber: 'Claim number',
   EmailAddress: 'Email address (optional)',
   MobileNumber: 'Mobile number (optional)',
   NewPassword: 'New password',
@@ -64,6 +62,8 @@ const fieldIds: Record<keyof RegistrationInput, string> = {
   AgreeTerms: 'registration-agree-terms',
 };
 
+const identityNames = { claimNumber: 'TACNumber', dateOfBirth: 'DateOfBirth' } as const;
+
 const emptyForm: RegistrationInput = {
   Username: '',
   FirstName: '',
@@ -83,8 +83,9 @@ const emptyForm: RegistrationInput = {
 
 /**
  * The registration form (spec part 1 §2, §3, §5). Submit stays disabled until every rule holds and
- * while the request runs; a forced submit of an invalid form (Enter) alerts what to resolve and lists
- * the errors above the form. Success keeps the registration token and goes to /activate.
+ * while the request runs; until the form is valid it is aria-disabled with the reason beside it, and
+ * pressing it or Enter in a field alerts what to resolve and lists the errors above the form (issue 30
+ * item 4). Success keeps the registration token and goes to /activate.
  */
 export function RegistrationForm() {
   const navigate = useNavigate();
@@ -126,15 +127,6 @@ export function RegistrationForm() {
     setFailedSubmits((count) => count + 1);
   }
 
-  // Enter in a field submits even though the button is disabled, so the form can say what is missing.
-  function forceSubmit(event: KeyboardEvent<HTMLFormElement>) {
-    const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || event.defaultPrevented || isValid || isSubmitting) return;
-    if (!(target instanceof HTMLInputElement) || target.type === 'checkbox') return;
-    event.preventDefault();
-    void handleSubmit(submit, refuse)();
-  }
-
   const stripOnBlur = (name: 'Username' | 'EmailAddress') =>
     register(name, {
       onBlur: (event: { target: { value: string } }) =>
@@ -146,12 +138,7 @@ export function RegistrationForm() {
 
   const summary = isSubmitted ? errorSummaryItems(errors, fieldIds) : [];
   return (
-    <form
-      className="registration-form"
-      noValidate
-      onSubmit={handleSubmit(submit, refuse)}
-      onKeyDown={forceSubmit}
-    >
+    <form className="registration-form" noValidate onSubmit={handleSubmit(submit, refuse)}>
       <ErrorSummary
         items={summary.map((item) => ({
           ...item,
@@ -164,7 +151,9 @@ export function RegistrationForm() {
         id={fieldIds.Username}
         label={labels.Username}
         hint={hints.Username}
-        type="email"
+        // As on /login: text with the e-mail keyboard, the autofill token "username" (issue 30 item 8).
+        type="text"
+        inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
@@ -185,34 +174,13 @@ export function RegistrationForm() {
           isTouched={shown(name)}
         />
       ))}
-      <Controller
+      <ClaimIdentityFields
         control={control}
-        name="DateOfBirth"
-        render={({ field }) => (
-          <DateInput
-            {...field}
-            id={fieldIds.DateOfBirth}
-            label={labels.DateOfBirth}
-            autoComplete="bday"
-            error={errorOf('DateOfBirth')}
-            isTouched={shown('DateOfBirth')}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="TACNumber"
-        render={({ field }) => (
-          <ClaimNumberInput
-            id={fieldIds.TACNumber}
-            label={labels.TACNumber}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={errorOf('TACNumber')}
-            isTouched={shown('TACNumber')}
-          />
-        )}
+        names={identityNames}
+        ids={{ claimNumber: fieldIds.TACNumber, dateOfBirth: fieldIds.DateOfBirth }}
+        errorOf={(field) => errorOf(identityNames[field])}
+        isShown={(field) => shown(identityNames[field])}
+        order="dateOfBirthFirst"
       />
       <FormInput
         {...stripOnBlur('EmailAddress')}
@@ -306,9 +274,18 @@ export function RegistrationForm() {
         isTouched={shown('AgreeTerms')}
       />
       <ProcessingNotice isActive={isSubmitting} />
-      <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
+      <SubmitButton
+        isBusy={isSubmitting}
+        blockedReason={
+          isValid
+            ? null
+            : formatMessage(messages.shell.submitBlocked.incomplete, {
+                action: messages.signIn.register.toLowerCase(),
+              })
+        }
+      >
         {messages.signIn.register}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

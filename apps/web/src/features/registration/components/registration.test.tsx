@@ -82,7 +82,7 @@ describe('registration form validation (spec part 1 §5)', () => {
     await openForm();
     await user.type(screen.getByLabelText('Username'), 'riley{Enter}');
     const summary = await screen.findByRole('alert');
-    expect(summary).toHaveFocus();
+    await waitFor(() => expect(summary).toHaveFocus());
     const expected = [
       'Username must be an email, try again',
       'Enter your First Name between 1-60 characters',
@@ -203,6 +203,21 @@ describe('registration addresses and terms (spec part 1 §2, §5)', () => {
 });
 
 describe('submitting a registration (spec part 1 §4, §5)', () => {
+  it('explains, and sends nothing, when Register is pressed with only the terms unticked', async () => {
+    const requests = stubServer();
+    const user = userEvent.setup();
+    await openForm();
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('I have read and agree to the'));
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(alertSpy).toHaveBeenCalledWith(
+      expect.stringContaining("Please read and agree to TAC's Terms & Conditions"),
+    );
+    expect(requests.filter((r) => r.path === '/api/account/createaccount')).toHaveLength(0);
+  });
+
   it('alerts what to resolve, then the help number, on a forced invalid submit', async () => {
     stubServer();
     const user = userEvent.setup();
@@ -238,9 +253,11 @@ describe('submitting a registration (spec part 1 §4, §5)', () => {
     const user = userEvent.setup();
     const { router } = await openForm();
     const button = screen.getByRole('button', { name: 'Register' });
-    expect(button).toBeDisabled();
+    // Unavailable but reachable, with the reason beside it (issue 30 item 4).
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleDescription('Fill in every field above correctly to register.');
     await fillValidForm(user);
-    await waitFor(() => expect(button).toBeEnabled());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     await user.click(button);
     expect(await screen.findByText('Please wait. We are processing your request.')).toBeInTheDocument();
     expect(button).toBeDisabled();

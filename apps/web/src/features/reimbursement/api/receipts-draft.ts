@@ -72,7 +72,7 @@ export type ReceiptsSubmission = Omit<SubmitReceiptsRequest, 'AccessToken'>;
 
 /** submitreceipts with the checked form (part 2 §7). */
 export function submitReceipts(submission: ReceiptsSubmission) {
-  // The form submits only with the disclaimer ticked, and says so (Disclaimer, docs/decisions.md).
+  // The form submits only with the disclaimer ticked, and says so (Disclaimer, ADR 0025).
   return callEndpoint(
     endpoints.submitReceipts,
     { ...submission, Disclaimer: true },

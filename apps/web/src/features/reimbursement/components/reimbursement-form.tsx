@@ -1,12 +1,13 @@
-import { useState, type FormEvent, type Ref } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ListSelect } from '../../../components/ui/list-select';
 import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
-import { receiptKindFor, type ReimbursementField } from '../hooks/reimbursement-rules';
+import { useShownErrors } from '../../../lib/forms/field-messages';
+import { receiptKindFor } from '../hooks/reimbursement-rules';
 import type { ReimbursementFormState } from '../hooks/use-reimbursement';
 import { fieldIds } from './field-ids';
 import { PayeeSection } from './payee-section';
@@ -38,19 +39,10 @@ export function ReimbursementForm({
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   const types = useDropdownList('ReceiptTypes');
-  const [touched, setTouched] = useState<Partial<Record<ReimbursementField, boolean>>>({});
   const { draft, uploads, errors, attemptCount } = form;
   const type = draft.values.DocumentType;
   const kind = receiptKindFor(type);
-  const hasAttempted = attemptCount > 0;
-  const shown = (field: ReimbursementField) => (touched[field] || hasAttempted ? errors[field] : undefined);
-  const touch = (field: ReimbursementField) => setTouched((current) => ({ ...current, [field]: true }));
-  const summary: ErrorSummaryItem[] = hasAttempted
-    ? (Object.keys(fieldIds) as ReimbursementField[]).flatMap((field) => {
-        const message = errors[field];
-        return message ? [{ fieldId: fieldIds[field], message }] : [];
-      })
-    : [];
+  const { shown, touch, summary } = useShownErrors(errors, fieldIds, attemptCount);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { messages } from '@portal/contract';
-import { useBranding } from '../../../api/get-information';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
-import { DraftStatus } from '../../../components/ui/draft-status';
+import { DraftFormFrame } from '../../../components/ui/draft-form-frame';
+import { TaskRefusalNotice } from '../../../components/ui/task-refusal-notice';
 import { useReimbursement } from '../hooks/use-reimbursement';
 import { ReimbursementForm } from './reimbursement-form';
 import { ReimbursementReview } from './reimbursement-review';
@@ -20,8 +20,7 @@ const intro =
  */
 export function ReimbursementPage({ meta }: ScreenProps) {
   const form = useReimbursement();
-  const { draft, mode } = form;
-  const { providerName } = useBranding();
+  const { mode } = form;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownMode = useRef(mode);
   useEffect(() => {
@@ -35,35 +34,14 @@ export function ReimbursementPage({ meta }: ScreenProps) {
     <section className="page reimbursement">
       <PageTitle>{meta.title}</PageTitle>
       <p className="reimbursement__intro">{intro}</p>
-      {draft.status === 'loading' && (
-        <p className="reimbursement__note" role="status">
-          {m.loading}
-        </p>
-      )}
-      {draft.status === 'loadFailed' && (
-        <div className="notice notice--warning" role="alert">
-          <p>{m.loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={draft.reload}>
-            {m.tryAgain}
-          </button>
-        </div>
-      )}
-      {draft.status === 'ready' && (
-        <>
-          <DraftStatus
-            savedAt={draft.savedAt}
-            isSaving={draft.isSaving}
-            hasSaveFailed={draft.hasSaveFailed}
-            isKeptOnDevice={draft.isKeptOnDevice}
-            providerName={providerName}
-          />
-          {mode === 'edit' ? (
-            <ReimbursementForm form={form} headingRef={heading} />
-          ) : (
-            <ReimbursementReview form={form} headingRef={heading} />
-          )}
-        </>
-      )}
+      <TaskRefusalNotice task={form.task} />
+      <DraftFormFrame draft={form.draft} texts={m} loadingClassName="reimbursement__note">
+        {mode === 'edit' ? (
+          <ReimbursementForm form={form} headingRef={heading} />
+        ) : (
+          <ReimbursementReview form={form} headingRef={heading} />
+        )}
+      </DraftFormFrame>
     </section>
   );
 }

@@ -10,8 +10,8 @@ import { reimbursementPaths, seedAccount } from '../../../test/reimbursement-fix
 /** Navigation under a busy parallel test run can take longer than the 1 s default. */
 export const slow = { timeout: 5_000 };
 
-export async function openReimbursementForm(account?: Account) {
-  const view = renderApp('/reimbursementform', { signedIn: true });
+export async function openReimbursementForm(account?: Account, path = '/reimbursementform') {
+  const view = renderApp(path, { signedIn: true });
   seedAccount(view.queryClient, account);
   await screen.findByRole('button', { name: 'Next' }, slow);
   // The receipt types arrive from their own call.

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { messages } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
+import { TaskCompletedNote } from '../../../components/ui/task-completed-note';
 import type { ThankYouReimbursementState } from '../hooks/use-reimbursement';
 import './reimbursement.css';
 
@@ -22,6 +23,7 @@ export function ThankYouReimbursementPage({ meta }: ScreenProps) {
     <section className="page thank-you">
       <PageTitle>{meta.title}</PageTitle>
       <p className="thank-you__message">{t.reimbursement}</p>
+      <TaskCompletedNote />
       {canEditBankDetails(location.state) && (
         <p>
           <Link to="/activationbankdetails">{t.checkBankDetails}</Link>

@@ -14,6 +14,7 @@ import {
   type IdItem,
   type ReceiptKind,
 } from '@portal/contract';
+import { firstMessagePerField } from '../../../lib/forms/field-messages';
 import type { ReceiptsDraftValues, ReceiptsSubmission } from '../api/receipts-draft';
 
 /**
@@ -131,9 +132,7 @@ export function errorsOf(values: ReceiptsDraftValues, extras: FormExtras): Field
     Documents: extras.files,
     Disclaimer: extras.isDisclaimerTicked,
   });
-  if (!main.success) {
-    for (const issue of main.error.issues) errors[issue.path[0] as MainField] ??= issue.message;
-  }
+  if (!main.success) firstMessagePerField<MainField>(main.error.issues, errors);
   // A BSB of the right shape is still invalid until the directory names its bank.
   if (
     values.PayOther === PayOtherValue.SomeoneElse &&
@@ -145,9 +144,7 @@ export function errorsOf(values: ReceiptsDraftValues, extras: FormExtras): Field
   const kind = receiptKindFor(values.DocumentType);
   if (kind) {
     const sub = subFormSchemas[kind].safeParse(readSubForm(values));
-    if (!sub.success) {
-      for (const issue of sub.error.issues) errors[issue.path[0] as SubFormField] ??= issue.message;
-    }
+    if (!sub.success) firstMessagePerField<SubFormField>(sub.error.issues, errors);
   }
   return errors;
 }

@@ -41,6 +41,8 @@ export interface DocumentsSubmission {
   /** Empty for the Tax File Declaration Form, which has no message box (part 2 §2). */
   Description: string;
   Documents: FileRef[];
+  /** The request of Things to do this submission completes (issue 32), when opened for one. */
+  TaskId?: string;
 }
 
 /**

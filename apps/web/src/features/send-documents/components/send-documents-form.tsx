@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_MESSAGE_MAX, isReimbursementItem, isTaxFileDeclaration, messages } from '@portal/contract';
 import { useDropdownList } from '../../../api/dropdown-list';
-import { ErrorSummary, type ErrorSummaryItem } from '../../../components/ui/error-summary';
+import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ListSelect } from '../../../components/ui/list-select';
 import { FormField } from '../../../components/ui/form-field';
 import { UploadField } from '../../../components/ui/upload-field';
+import { useShownErrors } from '../../../lib/forms/field-messages';
 import type { SendDocumentsField, useSendDocuments } from '../hooks/use-send-documents';
 
 /** Labels and hints are page copy; rules and messages come from the contract (part 2 §2, §5). */
@@ -41,19 +42,10 @@ type Form = ReturnType<typeof useSendDocuments>;
  */
 export function SendDocumentsForm({ form }: { form: Form }) {
   const types = useDropdownList('DocumentFormTypes');
-  const [touched, setTouched] = useState<Partial<Record<SendDocumentsField, boolean>>>({});
   const { draft, uploads, errors, submitCount } = form;
   const type = draft.values.DocumentType;
   const isTaxFile = isTaxFileDeclaration(type);
-  const isSubmitted = submitCount > 0;
-  const shown = (field: SendDocumentsField) => (touched[field] || isSubmitted ? errors[field] : undefined);
-  const touch = (field: SendDocumentsField) => setTouched((current) => ({ ...current, [field]: true }));
-  const summary: ErrorSummaryItem[] = isSubmitted
-    ? (Object.keys(fieldIds) as SendDocumentsField[]).flatMap((field) => {
-        const message = errors[field];
-        return message ? [{ fieldId: fieldIds[field], message }] : [];
-      })
-    : [];
+  const { shown, touch, summary } = useShownErrors(errors, fieldIds, submitCount);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,8 +1,8 @@
 import { messages } from '@portal/contract';
-import { useBranding } from '../../../api/get-information';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
-import { DraftStatus } from '../../../components/ui/draft-status';
+import { DraftFormFrame } from '../../../components/ui/draft-form-frame';
+import { TaskRefusalNotice } from '../../../components/ui/task-refusal-notice';
 import { useSendDocuments } from '../hooks/use-send-documents';
 import { SendDocumentsForm } from './send-documents-form';
 import { SubmitDocsIntro } from './submit-docs-intro';
@@ -15,37 +15,18 @@ import './send-documents.css';
  */
 export function SendDocumentsPage({ meta }: ScreenProps) {
   const form = useSendDocuments();
-  const { draft } = form;
-  const { providerName } = useBranding();
   return (
     <section className="page send-documents">
       <PageTitle>{meta.title}</PageTitle>
       <SubmitDocsIntro />
-      {draft.status === 'loading' && (
-        <p className="send-documents__loading" role="status">
-          {messages.sendDocuments.loading}
-        </p>
-      )}
-      {draft.status === 'loadFailed' && (
-        <div className="notice notice--warning" role="alert">
-          <p>{messages.sendDocuments.loadFailed}</p>
-          <button type="button" className="button button--secondary" onClick={draft.reload}>
-            {messages.sendDocuments.tryAgain}
-          </button>
-        </div>
-      )}
-      {draft.status === 'ready' && (
-        <>
-          <DraftStatus
-            savedAt={draft.savedAt}
-            isSaving={draft.isSaving}
-            hasSaveFailed={draft.hasSaveFailed}
-            isKeptOnDevice={draft.isKeptOnDevice}
-            providerName={providerName}
-          />
-          <SendDocumentsForm form={form} />
-        </>
-      )}
+      <TaskRefusalNotice task={form.task} />
+      <DraftFormFrame
+        draft={form.draft}
+        texts={messages.sendDocuments}
+        loadingClassName="send-documents__loading"
+      >
+        <SendDocumentsForm form={form} />
+      </DraftFormFrame>
     </section>
   );
 }

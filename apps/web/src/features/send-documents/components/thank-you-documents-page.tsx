@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatMessage, messages } from '@portal/contract';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { PageTitle } from '../../../components/layout/page-title';
+import { TaskCompletedNote } from '../../../components/ui/task-completed-note';
 import { useBranding } from '../../../api/get-information';
 import './send-documents.css';
 
@@ -18,6 +19,7 @@ export function ThankYouDocumentsPage({ meta }: ScreenProps) {
     <section className="page thank-you">
       <PageTitle>{meta.title}</PageTitle>
       <p className="thank-you__message">{formatMessage(t.documents, values)}</p>
+      <TaskCompletedNote />
       <ul className="thank-you__links">
         <li>
           <Link className="button button--primary" to="/claim">

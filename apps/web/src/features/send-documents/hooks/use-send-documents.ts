@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   isTaxFileDeclaration,
   messages,
@@ -7,15 +6,11 @@ import {
   type IdItem,
   type SendDocumentsForm,
 } from '@portal/contract';
-import { ApiError } from '../../../lib/api-error';
+import { useDropdownList } from '../../../api/dropdown-list';
+import { useFormTask } from '../../../components/ui/use-form-task';
+import { documentsField, useDraftForm } from '../../../lib/draft-form/use-draft-form';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
-import { useDraft } from '../../../lib/drafts/use-draft';
-import { useSubmitSequence } from '../../../lib/forms/use-submit-sequence';
-import { discardDraft } from '../../../lib/forms/discard-draft';
-import { hasUnsavedWork } from '../../../lib/forms/has-unsaved-work';
-import { useLeaveConfirm } from '../../../lib/routing/use-leave-confirm';
-import { useSession } from '../../../lib/use-session';
-import { useUploadList } from '../../../lib/uploads/use-upload-list';
+import { firstMessagePerField } from '../../../lib/forms/field-messages';
 import {
   documentUploadTarget,
   documentsDraftSource,
@@ -30,63 +25,58 @@ export type FieldErrors = Partial<Record<SendDocumentsField, string>>;
 /** The first message per field of the contract's send-documents rules (part 2 §5). */
 export function errorsOf(form: SendDocumentsForm | Record<string, unknown>): FieldErrors {
   const result = sendDocumentsFormSchema.safeParse(form);
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SendDocumentsField;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return result.success ? {} : firstMessagePerField<SendDocumentsField>(result.error.issues);
 }
 
 /**
- * The send-documents form's state (spec part 2 §2, §4, §5): the shared draft (saved at once on every
- * change), the shared per-file upload list (its stored files are the draft's Documents), the
- * authorisation box, and the shared submit sequence. The Tax File Declaration Form removes the
+ * The send-documents form (spec part 2 §2, §4, §5) as a configuration of the shared draft form: its
+ * draft saved at once on every change, its files uploaded on pick (their stored files are the draft's
+ * Documents), the authorisation box, and its submit call. The Tax File Declaration Form removes the
  * message and discards the files (part 2 §2).
  */
 export function useSendDocuments() {
-  const navigate = useNavigate();
-  const { claim } = useSession();
-  const draft = useDraft<DocumentsDraftValues>({
-    formKey: draftFormKeys.documents,
-    scope: claim?.Number ?? '',
-    source: documentsDraftSource,
-    empty: emptyDocumentsDraft,
-    browserFields: ['DocumentType', 'Description'],
-    hasFiles: (values) => values.Documents.length > 0,
-  });
-  const uploads = useUploadList({
-    target: documentUploadTarget,
-    onRefused: (message) => window.alert(message),
-    onStoredChange: (stored) => draft.change((values) => ({ ...values, Documents: stored })),
-    keepOffline: { formKey: draftFormKeys.documents, scope: claim?.Number ?? '' },
-  });
-  const sequence = useSubmitSequence(uploads, draft);
+  const task = useFormTask();
   const [isAuthorised, setIsAuthorised] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
   const [filesCleared, setFilesCleared] = useState(false);
-  const latest = useRef({ values: draft.values, isAuthorised });
-  useEffect(() => {
-    latest.current = { values: draft.values, isAuthorised };
+  const form = useDraftForm({
+    formKey: draftFormKeys.documents,
+    storage: {
+      kind: 'server',
+      source: documentsDraftSource,
+      empty: emptyDocumentsDraft,
+      browserFields: ['DocumentType', 'Description'],
+      files: documentsField<DocumentsDraftValues>(),
+    },
+    uploads: { target: documentUploadTarget },
+    asksBeforeLeaving: true,
+    submit: {
+      prepare: (values, storedFiles) => {
+        const sent = { ...values, Documents: storedFiles };
+        // A file that failed while Submit waited is not sent; the files rule speaks again.
+        if (Object.keys(errorsOf({ ...sent, Authorised: isAuthorised })).length > 0) return null;
+        if (!sent.DocumentType) return null;
+        return {
+          DocumentType: sent.DocumentType,
+          Description: isTaxFileDeclaration(sent.DocumentType) ? '' : sent.Description.trim(),
+          Documents: sent.Documents,
+          ...task.field,
+        };
+      },
+      send: submitDocuments,
+      // A refusal for the request keeps the form, its draft and files as they are (ADR 0041).
+      isShownByForm: task.refused,
+      onSent: task.sent,
+      thankYou: (submission) => ({
+        to: '/thankyou-documents',
+        state: submission.TaskId === undefined ? undefined : { isTaskCompleted: true },
+      }),
+    },
+    // The hub is the target after discarding a documents draft (part 2 §2).
+    discard: { confirmText: messages.sendDocuments.discardConfirm, leaveTo: '/forms' },
   });
-
-  // The loaded draft's files are stored on the server and attached to it.
-  const hasShownDraftFiles = useRef(false);
-  useEffect(() => {
-    if (draft.status !== 'ready' || hasShownDraftFiles.current) return;
-    hasShownDraftFiles.current = true;
-    uploads.setAttached(draft.values.Documents);
-  }, [draft.status, draft.values.Documents, uploads]);
-
-  // A stored file is attached once a draft save listing it was answered.
-  const { savedAt, isFormSaved, values } = draft;
-  useEffect(() => {
-    if (savedAt && isFormSaved) uploads.markAttached(values.Documents.map((file) => file.FileID));
-  }, [savedAt, isFormSaved, values.Documents, uploads]);
-
-  // Offline, what waits on the device counts as saved (issue 15).
-  const allowLeave = useLeaveConfirm(hasUnsavedWork(draft, uploads.entries), messages.shell.unsavedChanges);
+  const { draft, uploads } = form;
+  usePreselectedType(task.documentTypeId, draft.status, chooseType);
 
   function chooseType(item: IdItem | null) {
     const isTaxFile = isTaxFileDeclaration(item);
@@ -108,55 +98,20 @@ export function useSendDocuments() {
   }
 
   /** The form as the rules see it: files on their way count as attached until they settle. */
-  const pendingFiles = uploads.entries
-    .filter((entry) => entry.state !== 'failed')
-    .map((entry) => ({ Filename: entry.filename, FileID: entry.fileId ?? entry.key }));
-  const errors = errorsOf({ ...draft.values, Documents: pendingFiles, Authorised: isAuthorised });
+  const errors = errorsOf({ ...draft.values, Documents: form.pendingFiles, Authorised: isAuthorised });
 
   async function submit() {
     setSubmitCount((count) => count + 1);
     if (Object.keys(errors).length > 0) return;
-    await sequence.run(async () => {
-      const form = { ...latest.current.values, Documents: uploads.storedFiles() };
-      // A file that failed while Submit waited is not sent; the files rule speaks again.
-      if (Object.keys(errorsOf({ ...form, Authorised: latest.current.isAuthorised })).length > 0) return;
-      if (!form.DocumentType) return;
-      try {
-        await submitDocuments({
-          DocumentType: form.DocumentType,
-          Description: isTaxFileDeclaration(form.DocumentType) ? '' : form.Description.trim(),
-          Documents: form.Documents,
-        });
-      } catch (failure) {
-        // An expired session already signed the user out; the draft keeps everything for next time.
-        if (failure instanceof ApiError && failure.isSessionExpired) return;
-        uploads.resetProgress();
-        window.alert(messages.alerts.submitFailed);
-        return;
-      }
-      draft.complete();
-      uploads.reset();
-      allowLeave();
-      void navigate('/thankyou-documents');
-    });
+    await form.submit();
   }
-
-  const discard = () =>
-    discardDraft({
-      confirmText: messages.sendDocuments.discardConfirm,
-      draft,
-      uploads,
-      allowLeave,
-      // The hub is the target after discarding a documents draft (part 2 §2).
-      leave: () => void navigate('/forms'),
-    });
 
   return {
     draft,
     uploads,
-    phase: sequence.phase,
-    blockedReason: sequence.blockedReason,
-    isBusy: sequence.isBusy,
+    phase: form.phase,
+    blockedReason: form.blockedReason,
+    isBusy: form.isBusy,
     isAuthorised,
     setIsAuthorised,
     chooseType,
@@ -165,6 +120,32 @@ export function useSendDocuments() {
     errors,
     submitCount,
     submit,
-    discard,
+    discard: form.discard,
+    task,
   };
+}
+
+/**
+ * A form opened for a request (Things to do) opens with the request's document type chosen, once the
+ * draft and the list are there: over a draft's other type, since the claimant came for this request;
+ * the draft's message and files stay (ADR 0041).
+ */
+function usePreselectedType(
+  documentTypeId: number | undefined,
+  draftStatus: string,
+  choose: (item: IdItem | null) => void,
+) {
+  const types = useDropdownList('DocumentFormTypes');
+  const isDone = useRef(false);
+  const latestChoose = useRef(choose);
+  useEffect(() => {
+    latestChoose.current = choose;
+  });
+  useEffect(() => {
+    if (isDone.current || documentTypeId === undefined || draftStatus !== 'ready') return;
+    const item = types.find((type) => type.Id === documentTypeId);
+    if (!item) return;
+    isDone.current = true;
+    latestChoose.current({ Id: item.Id, Item: item.Item });
+  }, [documentTypeId, draftStatus, types]);
 }

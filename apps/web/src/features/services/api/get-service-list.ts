@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/api-client';
 
 export const serviceListKey = ['services', 'list'] as const;
 
-/** GET /api/services/servicelist (spec part 2 §7): the approved services, a public GET (decisions §20). */
+/** GET /api/services/servicelist (spec part 2 §7): the approved services, a public GET (ADR 0026). */
 export const serviceListQuery = queryOptions({
   queryKey: serviceListKey,
   queryFn: () => callEndpoint(endpoints.serviceList, {}),

@@ -3,7 +3,7 @@ import { SERVICE_ICON_NAMES, type ServiceIconName } from '@portal/contract';
 /**
  * The glyph drawn in a tile's circle for each icon name the contract lists (24 x 24 strokes). Any other
  * iconToShow, including an https address the provider may give, shows the default circle: the portal's
- * Content-Security-Policy loads images from its own origin only (decisions.md).
+ * Content-Security-Policy loads images from its own origin only (ADR 0026).
  */
 const glyphs: Record<ServiceIconName, string> = {
   physiotherapy: 'M12 4a2 2 0 1 0 0 .01M8 21l2-7-3-2 3-4h4l2 4-2 3M14 21l-2-5',

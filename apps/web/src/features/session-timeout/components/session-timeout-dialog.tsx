@@ -1,14 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { messages } from '@portal/contract';
-
-/** Page copy of the warning (GOV.UK "Warn users before a session times out"). */
-export const timeoutCopy = {
-  title: 'You are about to be signed out',
-  body: 'For your security, we will sign you out in',
-  reason: 'We do this when there has been no activity for a while.',
-  staySignedIn: 'Stay signed in',
-  signOut: messages.shell.toolbar.signOut,
-};
+import type { SessionLimit } from '../hooks/use-idle-countdown';
 
 /** "1 minute 5 seconds", "45 seconds". */
 export function formatCountdown(totalSeconds: number): string {
@@ -26,9 +18,12 @@ function announcedSeconds(secondsLeft: number): number {
 }
 
 export interface SessionTimeoutDialogProps {
+  /** The idle timeout can be extended (Stay signed in); the absolute limit cannot (Continue). */
+  limit: SessionLimit;
   secondsLeft: number;
   isBusy: boolean;
   onStaySignedIn: () => void;
+  onKeepWorking: () => void;
   onSignOut: () => void;
 }
 
@@ -37,11 +32,17 @@ export interface SessionTimeoutDialogProps {
  * focus, keeps it inside (Tab cycles, Escape stays signed in) and gives it back when it closes.
  */
 export function SessionTimeoutDialog({
+  limit,
   secondsLeft,
   isBusy,
   onStaySignedIn,
+  onKeepWorking,
   onSignOut,
 }: SessionTimeoutDialogProps) {
+  const copy = messages.sessionTimeout;
+  const isIdle = limit === 'idle';
+  const onPrimary = isIdle ? onStaySignedIn : onKeepWorking;
+  const [bodyBefore, bodyAfter] = (isIdle ? copy.idleBody : copy.absoluteBody).split('{time}');
   const dialogRef = useRef<HTMLDivElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
 
@@ -54,7 +55,7 @@ export function SessionTimeoutDialog({
   function keepFocusInside(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onStaySignedIn();
+      onPrimary();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -85,28 +86,29 @@ export function SessionTimeoutDialog({
         onKeyDown={keepFocusInside}
       >
         <h2 id="session-timeout-title" className="session-timeout__title">
-          {timeoutCopy.title}
+          {isIdle ? copy.idleTitle : copy.absoluteTitle}
         </h2>
         <p id="session-timeout-body">
-          {timeoutCopy.body} <strong aria-hidden="true">{formatCountdown(secondsLeft)}</strong>
+          {bodyBefore}
+          <strong aria-hidden="true">{formatCountdown(secondsLeft)}</strong>
           <span className="visually-hidden" aria-live="polite">
             {formatCountdown(announcedSeconds(secondsLeft))}
           </span>
-          .
+          {bodyAfter}
         </p>
-        <p>{timeoutCopy.reason}</p>
+        <p>{isIdle ? copy.idleReason : copy.absoluteReason}</p>
         <div className="session-timeout__actions">
           <button
             ref={stayRef}
             type="button"
             className="button button--primary"
             disabled={isBusy}
-            onClick={onStaySignedIn}
+            onClick={onPrimary}
           >
-            {timeoutCopy.staySignedIn}
+            {isIdle ? copy.staySignedIn : copy.keepWorking}
           </button>
           <button type="button" className="button button--secondary" onClick={onSignOut}>
-            {timeoutCopy.signOut}
+            {messages.shell.toolbar.signOut}
           </button>
         </div>
       </div>

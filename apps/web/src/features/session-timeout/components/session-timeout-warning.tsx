@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useLocation, useMatches, useNavigate } from 'react-router';
-import { endpoints, serverErrors } from '@portal/contract';
+import { useMatches, useNavigate } from 'react-router';
+import { endpoints, claimantErrors } from '@portal/contract';
 import { callEndpoint } from '../../../lib/api-client';
 import { alertErrors } from '../../../lib/error-alert';
 import { onApiAnswered } from '../../../lib/api-activity';
@@ -8,8 +8,9 @@ import { isFullySignedIn, sessionStore } from '../../../lib/session-store';
 import { lazyComponent } from '../../../lib/lazy-component';
 import { clearAllPreservedValues } from '../../../lib/use-preserved-form-values';
 import { useSession } from '../../../lib/use-session';
+import { signedOutReason } from '../../../lib/signed-out-reason';
 import { activityTracker, type ActivityTracker } from '../activity-tracker';
-import { useIdleCountdown } from '../hooks/use-idle-countdown';
+import { type SessionLimit, useIdleCountdown } from '../hooks/use-idle-countdown';
 import './session-timeout.css';
 
 /**
@@ -39,46 +40,54 @@ function endSession(): void {
   void callEndpoint(endpoints.logout, { AccessToken: token }).catch(() => undefined);
 }
 
+/** What /login says after the countdown ended a session (the catalogue's expired-token messages). */
+const expiryNumbers: Record<SessionLimit, number> = {
+  idle: claimantErrors.sessionIdle.Number,
+  absolute: claimantErrors.sessionTooLong.Number,
+};
+
 /**
- * Warns two minutes before the server's idle timeout and signs out when it passes (issue 3
- * "Sessions", WCAG 2.2.1). Mounted once in the app frame. A timeout keeps the values of open forms
- * (usePreservedFormValues); choosing Sign out drops them.
+ * Warns before the server's idle timeout or absolute limit, whichever comes first, and signs out when
+ * it passes; /login then says why (SignedOutNotice; issue 3 "Sessions", issue 30 item 1, WCAG 2.2.1).
+ * Mounted once in the app frame, and loaded only with a full session (the sign-in pages need none of
+ * it). A timeout keeps the values of open forms (usePreservedFormValues); choosing Sign out
+ * drops them.
  */
 export function SessionTimeoutWarning({ tracker = activityTracker }: { tracker?: ActivityTracker }) {
   const { user } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const isFullSessionScreen = useIsFullSessionScreen();
   const [isBusy, setIsBusy] = useState(false);
-  // Set when the timeout signed the claimant out; the notice shows on /login until they sign in again.
-  const [hasTimedOut, setHasTimedOut] = useState(false);
-  if (hasTimedOut && user !== null) setHasTimedOut(false);
+  // The absolute limit's warning can be put away (nothing extends that limit); it names the end it was for.
+  const [dismissedEnd, setDismissedEnd] = useState(0);
 
-  useEffect(() => onApiAnswered((accessToken) => tracker.record(accessToken)), [tracker]);
+  useEffect(
+    () => onApiAnswered((accessToken, timeLeft) => tracker.record(accessToken, Date.now(), timeLeft)),
+    [tracker],
+  );
 
   const isEnabled = isFullSessionScreen && isFullySignedIn(user);
   useEffect(() => {
     if (isEnabled) void timeoutDialog.preload();
   }, [isEnabled]);
 
-  const { isWarning, secondsLeft } = useIdleCountdown({
+  const { isWarning, secondsLeft, limit, endsAt } = useIdleCountdown({
     tracker,
     accessToken: user?.AccessToken ?? '',
     isEnabled,
-    onExpire: () => {
-      setHasTimedOut(true);
+    onExpire: (ended) => {
+      signedOutReason.setFromErrorNumber(expiryNumbers[ended]);
       endSession();
       void navigate('/login', { replace: true });
     },
   });
 
   async function staySignedIn() {
-    const token = user?.AccessToken ?? '';
     setIsBusy(true);
     try {
       // Any call made with the token slides the server's idle timeout; the claims list is a cheap one.
+      // Its answer's session-time-left header moves the countdown (onApiAnswered above).
       await callEndpoint(endpoints.getClaims, {});
-      tracker.record(token);
     } catch (failure) {
       alertErrors(failure);
     } finally {
@@ -88,24 +97,22 @@ export function SessionTimeoutWarning({ tracker = activityTracker }: { tracker?:
 
   function signOut() {
     clearAllPreservedValues();
+    signedOutReason.clear();
     endSession();
     void navigate('/login', { replace: true });
   }
 
-  const isTimedOutNoticeShown = hasTimedOut && user === null && location.pathname === '/login';
+  const isDialogShown = isWarning && !(limit === 'absolute' && dismissedEnd === endsAt);
   return (
     <>
-      {isTimedOutNoticeShown && (
-        <div className="notice notice--warning session-timeout-notice" role="alert">
-          {serverErrors.sessionIdle.Message}
-        </div>
-      )}
-      {isWarning && (
+      {isDialogShown && (
         <Suspense fallback={null}>
           <timeoutDialog.Component
+            limit={limit}
             secondsLeft={secondsLeft}
             isBusy={isBusy}
             onStaySignedIn={() => void staySignedIn()}
+            onKeepWorking={() => setDismissedEnd(endsAt)}
             onSignOut={signOut}
           />
         </Suspense>

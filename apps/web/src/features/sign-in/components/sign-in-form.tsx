@@ -1,10 +1,17 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, signInFormSchema, stripSpaces, type SignInForm as SignInValues } from '@portal/contract';
+import {
+  formatMessage,
+  messages,
+  signInFormSchema,
+  stripSpaces,
+  type SignInForm as SignInValues,
+} from '@portal/contract';
 import type { z } from 'zod/mini';
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 
 type SignInInput = z.input<typeof signInFormSchema>;
 
@@ -17,7 +24,8 @@ const t = messages.signIn;
 
 /**
  * Username, password and Remember me (spec part 1 §2 "Sign-in page", §5). The button stays disabled
- * until both fields are valid and while a sign-in is running. Spaces cannot be typed in the username
+ * until both fields are valid (aria-disabled, with the reason beside it: pressing it or Enter shows
+ * what is wrong, issue 30 item 4) and while a sign-in is running. Spaces cannot be typed in the username
  * and pasted ones are removed on blur. A failed sign-in clears the password and shows the generic
  * message (part 1 §8).
  */
@@ -66,7 +74,9 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
         {...email}
         id={ids.email}
         label={t.username}
-        type="email"
+        // A username that is an e-mail address: text with the e-mail keyboard, since "username" is not
+        // an autofill token for type=email (issue 30 item 8); password managers pair it with the password.
+        type="text"
         inputMode="email"
         autoComplete="username"
         autoCapitalize="none"
@@ -88,9 +98,16 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
         <input id={ids.rememberMe} type="checkbox" {...register('RememberMe')} />
         <label htmlFor={ids.rememberMe}>{t.rememberMe}</label>
       </div>
-      <button type="submit" className="button button--primary" disabled={!isValid || isSubmitting}>
+      <SubmitButton
+        isBusy={isSubmitting}
+        blockedReason={
+          isValid
+            ? null
+            : formatMessage(messages.shell.submitBlocked.incomplete, { action: t.submit.toLowerCase() })
+        }
+      >
         {t.submit}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { callSurveyEndpoint } from './survey-client';
 
 /**
  * POST /api/nid/nidlogin (spec part 2 §7). It carries the browser's previous survey token, if any, so
- * the server can revoke it (decisions.md §20); the claimant's token never goes along.
+ * the server can revoke it (docs/adr/0026-survey-services-and-provider-html.md); the claimant's token never goes along.
  */
 export function nidLogin(form: SurveyLoginForm): Promise<NidLoginResponse> {
   return callSurveyEndpoint(

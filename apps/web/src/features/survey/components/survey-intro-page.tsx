@@ -6,8 +6,8 @@ import { PageTitle } from '../../../components/layout/page-title';
 import { useBranding } from '../../../api/get-information';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { nidAssessmentKey, useNidAssessment } from '../api/get-nid-assessment';
-import { submitNidAssessment } from '../api/submit-nid-assessment';
 import { updateNidAssessment } from '../api/update-nid-assessment';
+import { useSurveySubmit } from '../hooks/use-survey-submit';
 import { SURVEY_VALIDATION_PATH, isSurveyExpired, useSurveyFailure } from '../hooks/use-survey-failure';
 import { useSurveyToken } from '../survey-token';
 import { keepTogether } from './keep-together';
@@ -39,6 +39,7 @@ export function SurveyIntroPage({ meta }: ScreenProps) {
   const { providerName, providerPhone } = useBranding();
   const draft = useNidAssessment(token);
   const onFailure = useSurveyFailure();
+  const submitSurvey = useSurveySubmit();
   const [isBusy, setIsBusy] = useState(false);
 
   if (token === '' || isSurveyExpired(draft.error)) return <Navigate to={SURVEY_VALIDATION_PATH} replace />;
@@ -51,7 +52,7 @@ export function SurveyIntroPage({ meta }: ScreenProps) {
         queryClient.setQueryData(nidAssessmentKey(token), { ...form, AcceptedTerms: true });
         void navigate('/survey');
       } else {
-        await submitNidAssessment();
+        await submitSurvey();
         void navigate('/surveyoutro');
       }
     } catch (failure) {

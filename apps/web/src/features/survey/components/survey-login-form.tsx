@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createSurveyLoginFormSchema, type SurveyLoginForm as SurveyLoginValues } from '@portal/contract';
 import type { z } from 'zod/mini';
-import { ClaimNumberInput } from '../../../components/ui/claim-number-input';
-import { DateInput, todayText } from '../../../components/ui/date-input';
+import { ClaimIdentityFields } from '../../../components/ui/claim-identity-fields';
+import { todayText } from '../../../components/ui/date-input';
 import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-summary';
 
 type SurveyLoginInput = z.input<ReturnType<typeof createSurveyLoginFormSchema>>;
 
 /** Field labels (part 2 §2 "Self-assessment survey"); page copy. */
-const labels = { ClaimNumber: 'Claim number', DateOfBirth: 'Date of birth', submit: 'Submit' } as const;
+const labels = { submit: 'Submit' } as const;
 const ids = { ClaimNumber: 'survey-claim-number', DateOfBirth: 'survey-date-of-birth' } as const;
+const identityNames = { claimNumber: 'ClaimNumber', dateOfBirth: 'DateOfBirth' } as const;
 
 export interface SurveyLoginFormProps {
   onSubmit: (values: SurveyLoginValues) => Promise<void>;
@@ -37,35 +38,14 @@ export function SurveyLoginForm({ onSubmit, onInvalid }: SurveyLoginFormProps) {
   return (
     <form className="survey-login" noValidate onSubmit={(event) => void submit(event)}>
       <ErrorSummary items={summary} focusKey={formState.submitCount} />
-      <Controller
+      <ClaimIdentityFields
         control={control}
-        name="ClaimNumber"
-        render={({ field }) => (
-          <ClaimNumberInput
-            id={ids.ClaimNumber}
-            label={labels.ClaimNumber}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={formState.errors.ClaimNumber?.message}
-            isTouched={shows('ClaimNumber')}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="DateOfBirth"
-        render={({ field }) => (
-          <DateInput
-            {...field}
-            id={ids.DateOfBirth}
-            label={labels.DateOfBirth}
-            autoComplete="bday"
-            max={todayText()}
-            error={formState.errors.DateOfBirth?.message}
-            isTouched={shows('DateOfBirth')}
-          />
-        )}
+        names={identityNames}
+        ids={{ claimNumber: ids.ClaimNumber, dateOfBirth: ids.DateOfBirth }}
+        errorOf={(field) => formState.errors[identityNames[field]]?.message}
+        isShown={(field) => shows(identityNames[field])}
+        order="claimNumberFirst"
+        maxDateOfBirth={todayText()}
       />
       <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
         {labels.submit}

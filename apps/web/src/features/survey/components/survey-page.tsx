@@ -5,8 +5,8 @@ import { messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { nidAssessmentKey, useNidAssessment } from '../api/get-nid-assessment';
-import { submitNidAssessment } from '../api/submit-nid-assessment';
 import { SURVEY_VALIDATION_PATH, isSurveyExpired, useSurveyFailure } from '../hooks/use-survey-failure';
+import { useSurveySubmit } from '../hooks/use-survey-submit';
 import { useSurveyAnswers } from '../hooks/use-survey-answers';
 import { useSurveyToken } from '../survey-token';
 import { SurveyQuestionField } from './survey-question-field';
@@ -20,6 +20,7 @@ function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onFailure = useSurveyFailure();
+  const submitSurvey = useSurveySubmit();
   const [isSubmitting, setIsSubmitting] = useState(false);
   const onSaveFailed = useCallback(
     (failure: unknown) => {
@@ -35,7 +36,7 @@ function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
     setIsSubmitting(true);
     try {
       await settled();
-      await submitNidAssessment();
+      await submitSurvey();
       void navigate('/surveyoutro');
     } catch (failure) {
       onFailure(failure);

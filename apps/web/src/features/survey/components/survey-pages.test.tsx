@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, messages, type SurveyDraft } from '@portal/contract';
+import { endpoints, messages, serverErrors, type SurveyDraft } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { sessionStore } from '../../../lib/session-store';
-import { SURVEY_TOKEN_KEY } from '../survey-token';
+import { SURVEY_TASK_KEY, SURVEY_TOKEN_KEY } from '../survey-token';
 
 const p = {
   get: endpoints.getNidAssessment.path,
@@ -185,5 +185,40 @@ describe('survey outro', () => {
     renderApp('/surveyoutro');
     expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('link', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the survey opened from Things to do (issue 32)', () => {
+  it('names the request in its submit, then forgets it', async () => {
+    sessionStorage.setItem(SURVEY_TASK_KEY, 's1');
+    api.on(p.get, { body: draft(true) });
+    const { router } = renderApp('/survey');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'How is your health?' }),
+      'Good',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(path(router)).toBe('/surveyoutro'));
+    expect(api.bodies(p.submit)).toEqual([{ AccessToken: 'survey-token', TaskId: 's1' }]);
+    expect(sessionStorage.getItem(SURVEY_TASK_KEY)).toBeNull();
+  });
+
+  it('alerts a 300 refusal in the catalogue’s words, keeps the answers and submits without the request next', async () => {
+    const { Number: number, Message } = serverErrors.taskNotOpen;
+    sessionStorage.setItem(SURVEY_TASK_KEY, 's1');
+    api.on(p.get, { body: draft(true) }).on(p.submit, businessError(number, Message), { body: true });
+    const { router } = renderApp('/survey');
+    const health = await screen.findByRole('combobox', { name: 'How is your health?' });
+    await userEvent.selectOptions(health, 'Good');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(expect.stringContaining(Message)));
+    expect(path(router)).toBe('/survey');
+    expect(screen.getByRole('combobox', { name: 'How is your health?' })).toHaveValue('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(path(router)).toBe('/surveyoutro'));
+    expect(api.bodies(p.submit)).toEqual([
+      { AccessToken: 'survey-token', TaskId: 's1' },
+      { AccessToken: 'survey-token' },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { endpoints, messages, serverErrors } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { businessError, mockApi, type MockApi } from '../../../test/mock-api';
 import { sessionStore } from '../../../lib/session-store';
-import { SURVEY_TOKEN_KEY } from '../survey-token';
+import { SURVEY_TASK_KEY, SURVEY_TOKEN_KEY } from '../survey-token';
 
 const f = messages.fields;
 const loginPath = endpoints.nidLogin.path;
@@ -40,6 +40,12 @@ describe('survey identification', () => {
     }
   });
 
+  it('names its step in the browser tab, as the survey steps share one heading (issue 30 item 8)', async () => {
+    renderApp('/surveyvalidation');
+    await screen.findByRole('heading', { name: messages.survey.title });
+    await waitFor(() => expect(document.title).toMatch(/^My self-assessment: identify yourself - /));
+  });
+
   it('moves the focus to the second claim box after two digits', async () => {
     renderApp('/surveyvalidation');
     await fill('', '');
@@ -48,6 +54,22 @@ describe('survey identification', () => {
     await userEvent.keyboard('56789');
     expect(firstBox()).toHaveValue('34');
     expect(secondBox()).toHaveValue('56789');
+  });
+
+  it('keeps the focus in the second box when Tab is pressed right after the jump (issue 30 item 6)', async () => {
+    renderApp('/surveyvalidation');
+    await fill('', '');
+    await userEvent.type(firstBox(), '34');
+    expect(secondBox()).toHaveFocus();
+    await userEvent.tab();
+    expect(secondBox()).toHaveFocus();
+    await userEvent.keyboard('56789');
+    expect(secondBox()).toHaveValue('56789');
+    // Once the box is in use, Tab moves on as usual, and Shift+Tab goes back at any time.
+    await userEvent.tab();
+    expect(secondBox()).not.toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(secondBox()).toHaveFocus();
   });
 
   it('refuses an empty form with the contract messages and calls nothing', async () => {
@@ -115,6 +137,8 @@ describe('survey identification', () => {
       await submit();
       await waitFor(() => expect(api.bodies(loginPath)).toHaveLength(attempt));
       expect(await screen.findByText(refusal.Message)).toBeVisible();
+      // Each refusal takes the focus from the busy submit button (issue 30 item 3).
+      await waitFor(() => expect(screen.getByText(refusal.Message).closest('.notice')).toHaveFocus());
     }
     expect(screen.queryByText(/Need help\?/)).not.toBeInTheDocument();
     await submit();
@@ -136,5 +160,22 @@ describe('survey identification', () => {
     );
     expect(screen.queryByText(refusal.Message)).not.toBeInTheDocument();
     expect(api.bodies(loginPath)).toHaveLength(1);
+  });
+
+  it('keeps the request of Things to do it was opened for (?task=) for the submit, and none otherwise', async () => {
+    api
+      .on(loginPath, { body: { AccessToken: 'survey-token', AcceptedTerms: true } })
+      .on(endpoints.getNidAssessment.path, { body: { ...draft, AcceptedTerms: true } });
+    const first = renderApp('/surveyvalidation?task=s1');
+    await fill('3456789', '01/05/1990');
+    await submit();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/survey'));
+    expect(sessionStorage.getItem(SURVEY_TASK_KEY)).toBe('s1');
+    first.unmount();
+    const second = renderApp('/surveyvalidation');
+    await fill('3456789', '01/05/1990');
+    await submit();
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/survey'));
+    expect(sessionStorage.getItem(SURVEY_TASK_KEY)).toBeNull();
   });
 });

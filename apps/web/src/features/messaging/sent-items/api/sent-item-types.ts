@@ -18,7 +18,7 @@ const byElementNumber = (a: DropdownItem, b: DropdownItem) => a.ElementNumber - 
 /**
  * The Filter choices: "All Documents" (RequestType null), then each request type in display order
  * with its children right after it, indented. The server includes a parent's children when a parent
- * is chosen (team brief "Agreed semantics").
+ * is chosen (ADR 0017).
  */
 export function sentItemTypeOptions(items: readonly DropdownItem[]): SentItemTypeOption[] {
   const options: SentItemTypeOption[] = [

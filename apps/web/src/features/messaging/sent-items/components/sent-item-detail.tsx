@@ -1,4 +1,6 @@
+import { Link, useLocation } from 'react-router';
 import { formatMessage, messages, type SentItem } from '@portal/contract';
+import { isNoHeader } from '../../../../lib/header-visibility';
 import { useBranding } from '../../../../api/get-information';
 import { DetailRegion } from '../../components/detail-region';
 
@@ -28,14 +30,31 @@ export function SentItemDetail({ item, claimNumber }: { item: SentItem; claimNum
     </span>
   ));
   return (
-    <DetailRegion
-      label={t.detailsRegion}
-      subject={item.SubjectMain}
-      secondSubject={item.SubjectOther}
-      intro={intro}
-      fields={[{ label: messages.shell.sideMenu.claimNumber, value: claimNumber }]}
-      text={item.Message}
-      files={item.Files}
-    />
+    <>
+      <DetailRegion
+        label={t.detailsRegion}
+        subject={item.SubjectMain}
+        secondSubject={item.SubjectOther}
+        intro={intro}
+        fields={[{ label: messages.shell.sideMenu.claimNumber, value: claimNumber }]}
+        text={item.Message}
+        files={item.Files}
+      />
+      {item.Payment && <PaymentLink payment={item.Payment} />}
+    </>
+  );
+}
+
+/** Issue 32: a reimbursement's sent item links to the payment that paid it, on /payments (nh=1 kept). */
+function PaymentLink({ payment }: { payment: NonNullable<SentItem['Payment']> }) {
+  const location = useLocation();
+  const search = new URLSearchParams({ year: String(payment.FinancialYear), payment: payment.PaymentId });
+  if (isNoHeader(location)) search.set('nh', '1');
+  return (
+    <p className="sent-item-detail__payment">
+      <Link to={{ pathname: '/payments', search: `?${search.toString()}` }}>
+        {messages.payments.paymentOfReimbursement}
+      </Link>
+    </p>
   );
 }

@@ -1,0 +1,30 @@
+import type { Notifier } from '../../notifier/notifier.js';
+import type { ProviderWebhookTransport } from '../../notifier/webhook-transport.js';
+import type { DeliverFn } from './delivery-worker.js';
+
+/**
+ * Which transport carries a queued message: e-mail and SMS through the notifier (SMTP, the SMS gateway
+ * or the dev outbox), webhooks to the provider. The queue's id goes with the message, so a repeat can
+ * be recognised at the other end.
+ */
+export function deliverThrough(notifier: Notifier, webhook: ProviderWebhookTransport | null): DeliverFn {
+  return async (row) => {
+    switch (row.channel) {
+      case 'email':
+      case 'sms':
+        return notifier.send({
+          channel: row.channel,
+          to: row.recipient,
+          subject: row.subject ?? undefined,
+          body: row.body,
+          id: row.id,
+        });
+      case 'webhook':
+        // Queued while webhooks were configured: kept (and in the end parked), never dropped.
+        if (webhook === null) throw new Error('PROVIDER_WEBHOOK_URL is not set');
+        return webhook.send(row.id, row.body);
+      default:
+        throw new Error(`No transport for the channel ${row.channel}`);
+    }
+  };
+}

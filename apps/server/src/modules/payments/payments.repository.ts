@@ -1,0 +1,184 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
+import type { MessagingScope } from '../../http/caller-context.js';
+import { claimStillLinked } from '../inbox/index.js';
+
+/** SQL for Payments (issue 32); rules live in payments.service.ts. Only this module writes `payments`. */
+
+export type PaymentRow = Row<'payments'>;
+export type PaymentWithClaimNumber = PaymentRow & { claim_number: string };
+/** A payment as the claimant reads it: with its remittance's file name (null: none). */
+export type ClaimantPaymentRow = PaymentRow & { remittance_filename: string | null };
+
+/** The statuses a claimant sees: a cancelled payment was never made. */
+const SHOWN_STATUSES = ['scheduled', 'paid'];
+
+function claimantPayments(db: Kysely<Database>, scope: MessagingScope) {
+  return db
+    .selectFrom('payments')
+    .leftJoin('stored_files', 'stored_files.id', 'payments.remittance_file_id')
+    .selectAll('payments')
+    .select('stored_files.filename as remittance_filename')
+    .where('payments.claim_id', '=', scope.claimId)
+    .where(claimStillLinked(scope));
+}
+
+/**
+ * The selected claim's payments of one financial year, latest day first, at most `limit`; none once
+ * the claim is no longer linked to the claimant (a session keeps its selection after an unlink).
+ */
+export async function findPaymentsOfYear(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  financialYear: number,
+  limit: number,
+): Promise<ClaimantPaymentRow[]> {
+  return claimantPayments(db, scope)
+    .where('payments.financial_year', '=', financialYear)
+    .where('payments.status', 'in', SHOWN_STATUSES)
+    .orderBy('payments.payment_date', 'desc')
+    .orderBy('payments.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The financial years the selected claim has payments in (the index holds them), latest first. */
+export async function findYearsOfClaim(db: Kysely<Database>, scope: MessagingScope): Promise<number[]> {
+  const rows = await db
+    .selectFrom('payments')
+    .select('financial_year')
+    .where('claim_id', '=', scope.claimId)
+    .where(claimStillLinked(scope))
+    .where('status', 'in', SHOWN_STATUSES)
+    .groupBy('financial_year')
+    .orderBy('financial_year', 'desc')
+    .execute();
+  return rows.map((row) => Number(row.financial_year));
+}
+
+/** Integer cents paid on the selected claim in the financial year. */
+export async function sumPaidOfYear(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  financialYear: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('amount'), eb.lit(0)).as('total'))
+    .where('claim_id', '=', scope.claimId)
+    .where(claimStillLinked(scope))
+    .where('financial_year', '=', financialYear)
+    .where('status', '=', 'paid')
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Claim home's summary in one statement: the selected claim's soonest scheduled payment ("next") and
+ * its latest payment made ("last"), each found by a scalar subquery over the (claim_id, status,
+ * payment_date) index; the still-linked check runs once. Two statements cost claim home's summary more
+ * than twice a bare route's answer (issue 32's bench).
+ */
+export async function findNextAndLast(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+): Promise<{ next: ClaimantPaymentRow | undefined; last: ClaimantPaymentRow | undefined }> {
+  const soonestScheduled = db
+    .selectFrom('payments')
+    .select('id')
+    .where('claim_id', '=', scope.claimId)
+    .where('status', '=', 'scheduled')
+    .orderBy('payment_date')
+    .orderBy('id')
+    .limit(1);
+  const latestPaid = db
+    .selectFrom('payments')
+    .select('id')
+    .where('claim_id', '=', scope.claimId)
+    .where('status', '=', 'paid')
+    .orderBy('payment_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  const rows = await claimantPayments(db, scope)
+    .where((eb) => eb.or([eb('payments.id', '=', soonestScheduled), eb('payments.id', '=', latestPaid)]))
+    .execute();
+  return {
+    next: rows.find((row) => row.status === 'scheduled'),
+    last: rows.find((row) => row.status === 'paid'),
+  };
+}
+
+/** The claim's id by its number, or undefined. */
+export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
+  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
+  return row?.id;
+}
+
+export type StoredPayment = PaymentWithClaimNumber & { remittance_sha256: string | null };
+
+export async function findPaymentByReference(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<StoredPayment | undefined> {
+  return db
+    .selectFrom('payments')
+    .innerJoin('claims', 'claims.id', 'payments.claim_id')
+    .leftJoin('stored_files', 'stored_files.id', 'payments.remittance_file_id')
+    .selectAll('payments')
+    .select(['claims.number as claim_number', 'stored_files.sha256 as remittance_sha256'])
+    .where('payments.reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/**
+ * Inserts the payment unless one with its reference exists (the unique index decides between parallel
+ * PUTs on both databases); answers true when this call created it.
+ */
+export async function insertPaymentUnlessExists(
+  db: Kysely<Database>,
+  row: NewRow<'payments'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('payments')
+    .values(row)
+    .onConflict((oc) => oc.column('reference').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Updates the payment with the reference. With `unlessStatus`, only while it is not in that status:
+ * of parallel PUTs making it paid, one changes it (on PostgreSQL the later UPDATE waits for the row and
+ * reads it again); answers whether this call changed it.
+ */
+export async function updatePaymentByReference(
+  db: Kysely<Database>,
+  reference: string,
+  changes: RowUpdate<'payments'>,
+  unlessStatus?: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set(changes)
+    .where('reference', '=', reference)
+    .$if(unlessStatus !== undefined, (query) => query.where('status', '!=', unlessStatus!))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The provider's list: by claim number and status, latest payment date first. */
+export async function findPayments(
+  db: Kysely<Database>,
+  filters: { claimNumber?: string | undefined; status?: string | undefined },
+  limit: number,
+): Promise<PaymentWithClaimNumber[]> {
+  let query = db
+    .selectFrom('payments')
+    .innerJoin('claims', 'claims.id', 'payments.claim_id')
+    .selectAll('payments')
+    .select('claims.number as claim_number');
+  if (filters.claimNumber !== undefined) query = query.where('claims.number', '=', filters.claimNumber);
+  if (filters.status !== undefined) query = query.where('payments.status', '=', filters.status);
+  return query.orderBy('payments.payment_date', 'desc').orderBy('payments.id', 'desc').limit(limit).execute();
+}

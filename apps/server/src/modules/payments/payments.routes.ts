@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '@portal/contract';
+import { registerEndpoint } from '../../http/register-endpoint.js';
+import { messagingScopeOf } from '../../http/caller-context.js';
+import { getPaymentSummary, getPayments } from './payments.service.js';
+
+/** POST /api/payments/getpayments and /getpaymentsummary (issue 32 "Payments"), for the selected claim. */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  const branding = { providerName: app.config.providerName };
+  registerEndpoint(app, endpoints.getPayments, ({ body, session, now }) =>
+    getPayments(app.database.db, messagingScopeOf(session), body, now, branding),
+  );
+  registerEndpoint(app, endpoints.getPaymentSummary, ({ session }) =>
+    getPaymentSummary(app.database.db, messagingScopeOf(session), branding),
+  );
+}

@@ -1,0 +1,3 @@
+// Sent items as other modules use them (issue 32): a payment of a reimbursement links back to the sent
+// item of what the claimant sent.
+export { sentItemsOfSubmissions } from './sent-items.service.js';

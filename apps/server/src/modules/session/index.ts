@@ -1,0 +1,14 @@
+// The session module as other modules use it (issue 31): the session service and its types, a
+// session read by id (secure updates, access-code outcomes), and the kept-session check a list's one
+// statement carries (session-check.ts).
+export * from './session.service.js';
+export type * from './session.types.js';
+export { findSessionById } from './session.repository.js';
+export {
+  type SessionCheckValues,
+  SessionNotHeld,
+  noSessionCheck,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from './session-check.js';

@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewRow, Row } from '../../db/schema.js';
+import type { MessagingScope } from '../../http/caller-context.js';
+import { claimStillLinkedOnce } from '../inbox/index.js';
+
+/** SQL for What's happening (issue 32); rules live in the services. Only this module writes its tables. */
+
+export type ClaimEventRow = Row<'claim_events'>;
+
+/** Where a page starts: strictly older than this entry (its time, then its id). */
+export interface TimelinePosition {
+  occurredAt: string;
+  id: string;
+}
+
+/**
+ * One page of the selected claim's timeline, newest first: a keyset read over the index (claim_id,
+ * occurred_at desc, id desc), never an OFFSET, so page 100 costs what page 1 does. Nothing once the
+ * claim is no longer linked (a session keeps its selection after an unlink); the check is a scalar
+ * subquery run once per statement, not per row.
+ */
+export function timelinePageQuery(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  before: TimelinePosition | null,
+  limit: number,
+) {
+  let query = db
+    .selectFrom('claim_events')
+    .selectAll()
+    .where('claim_id', '=', scope.claimId)
+    .where(claimStillLinkedOnce(scope));
+  if (before) {
+    query = query.where((eb) =>
+      eb(eb.refTuple('occurred_at', 'id'), '<', eb.tuple(before.occurredAt, before.id)),
+    );
+  }
+  return query.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit);
+}
+
+export async function findTimelinePage(
+  db: Kysely<Database>,
+  scope: MessagingScope,
+  before: TimelinePosition | null,
+  limit: number,
+): Promise<ClaimEventRow[]> {
+  return timelinePageQuery(db, scope, before, limit).execute();
+}
+
+/** The letters of the given events, in their order. */
+export async function findAttachmentsOf(db: Kysely<Database>, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectFrom('claim_event_attachments')
+    .innerJoin('stored_files', 'stored_files.id', 'claim_event_attachments.file_id')
+    .select([
+      'claim_event_attachments.event_id',
+      'stored_files.id',
+      'stored_files.filename',
+      'stored_files.mime_type',
+      'stored_files.size_bytes',
+      'stored_files.sha256',
+      'stored_files.storage_key',
+    ])
+    .where('claim_event_attachments.event_id', 'in', [...eventIds])
+    .orderBy('claim_event_attachments.event_id')
+    .orderBy('claim_event_attachments.position')
+    .execute();
+}
+
+/** Inserts an entry unless one with its id (or provider reference) exists; true when this call made it. */
+export async function insertEventUnlessExists(
+  db: Kysely<Database>,
+  row: NewRow<'claim_events'>,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('claim_events')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function findEventByReference(
+  db: Kysely<Database>,
+  reference: string,
+): Promise<(ClaimEventRow & { claim_number: string }) | undefined> {
+  return db
+    .selectFrom('claim_events')
+    .innerJoin('claims', 'claims.id', 'claim_events.claim_id')
+    .selectAll('claim_events')
+    .select('claims.number as claim_number')
+    .where('claim_events.reference', '=', reference)
+    .executeTakeFirst();
+}
+
+/**
+ * Takes the event's row for this transaction (PostgreSQL: a parallel PUT of the same reference waits
+ * here until this one commits, then reads what it wrote) and sets its words and time.
+ */
+export async function updateEventByReference(
+  db: Kysely<Database>,
+  reference: string,
+  changes: { occurred_at: string; title: string; body: string; updated_at: string },
+): Promise<void> {
+  await db.updateTable('claim_events').set(changes).where('reference', '=', reference).execute();
+}
+
+export async function insertEventFiles(
+  db: Kysely<Database>,
+  rows: readonly NewRow<'stored_files'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('stored_files')
+    .values([...rows])
+    .execute();
+}
+
+export async function insertEventAttachments(
+  db: Kysely<Database>,
+  rows: readonly NewRow<'claim_event_attachments'>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('claim_event_attachments')
+    .values([...rows])
+    .execute();
+}
+
+/**
+ * Unlinks the event's letters and marks their files discarded (getfilecontent never reads a discarded
+ * file); answers their storage keys so the bytes can be deleted once the change has committed.
+ */
+export async function discardEventAttachments(db: Kysely<Database>, eventId: string): Promise<string[]> {
+  const files = await db
+    .selectFrom('claim_event_attachments')
+    .innerJoin('stored_files', 'stored_files.id', 'claim_event_attachments.file_id')
+    .select(['stored_files.id', 'stored_files.storage_key'])
+    .where('claim_event_attachments.event_id', '=', eventId)
+    .execute();
+  if (files.length === 0) return [];
+  await db.deleteFrom('claim_event_attachments').where('event_id', '=', eventId).execute();
+  await db
+    .updateTable('stored_files')
+    .set({ status: 'discarded' })
+    .where(
+      'id',
+      'in',
+      files.map((file) => file.id),
+    )
+    .execute();
+  return files.map((file) => file.storage_key);
+}
+
+/** The claim's id by its number, or undefined. */
+export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
+  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
+  return row?.id;
+}
+
+/** The provider's view of a claim's whole timeline, newest first, at most `limit`. */
+export async function findClaimTimeline(
+  db: Kysely<Database>,
+  claimId: string,
+  limit: number,
+): Promise<ClaimEventRow[]> {
+  return db
+    .selectFrom('claim_events')
+    .selectAll()
+    .where('claim_id', '=', claimId)
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

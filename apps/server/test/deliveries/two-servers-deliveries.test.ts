@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { type DatabaseHandle, createDatabase } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Notifier, OutgoingMessage } from '../../src/notifier/notifier.js';
+import { openSameDatabase } from '../support/shared-database.js';
+import { createTestDatabase, testDialect } from '../support/test-database.js';
+
+/**
+ * Issue 29: "two servers on one PostgreSQL -> each message delivered once". Two apps, each with its
+ * own pool and delivery worker, share one database (on SQLite: two connections to one file) and race
+ * for 60 queued messages; every message reaches a transport exactly once.
+ */
+
+const MESSAGES = 60;
+
+/**
+ * Server b's first send. Server a's sends wait for it (or 5 s), so a loaded machine that starts b's
+ * worker late cannot let a deliver all 60 alone: a holds at most 8 at once, and the rest are b's to
+ * take. Without it "both took part" was up to the scheduler.
+ */
+let secondSent: () => void = () => undefined;
+const secondHasSent = new Promise<void>((resolve) => (secondSent = resolve));
+
+/** Records every send with the server that made it; each send takes a few milliseconds. */
+class RecordingNotifier implements Notifier {
+  constructor(
+    private readonly server: string,
+    private readonly sends: { server: string; id: string }[],
+  ) {}
+  async send(message: OutgoingMessage): Promise<void> {
+    if (this.server === 'a')
+      await Promise.race([secondHasSent, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+    this.sends.push({ server: this.server, id: message.id ?? '' });
+    if (this.server === 'b') secondSent();
+  }
+}
+
+let folder: string;
+let first: DatabaseHandle;
+let second: DatabaseHandle;
+const apps: FastifyInstance[] = [];
+const sends: { server: string; id: string }[] = [];
+
+async function openTwo(): Promise<[DatabaseHandle, DatabaseHandle]> {
+  if (testDialect() === 'postgres') {
+    const a = await createTestDatabase();
+    return [a, await openSameDatabase(a)];
+  }
+  const file = join(folder, 'shared.sqlite');
+  const a = await createDatabase(file);
+  await migrateToLatest(a);
+  return [a, await createDatabase(file)];
+}
+
+async function server(name: string, database: DatabaseHandle): Promise<FastifyInstance> {
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: join(folder, 'data'), DELIVERY_POLL_MS: '50' },
+    folder,
+  );
+  const app = await buildApp(config, { database, notifier: new RecordingNotifier(name, sends) });
+  apps.push(app);
+  return app;
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'portal-two-workers-'));
+  [first, second] = await openTwo();
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await second?.destroy();
+  await first?.destroy();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('two servers on one database', () => {
+  it(`deliver each of ${MESSAGES} queued messages exactly once between them`, async () => {
+    const a = await server('a', first);
+    const b = await server('b', second);
+    const queued: string[] = [];
+    for (let i = 0; i < MESSAGES; i += 1) {
+      const app = i % 2 === 0 ? a : b;
+      const id = await app.database.db.transaction().execute((trx) =>
+        app.deliveries.enqueueNotice(trx, {
+          channel: i % 3 === 0 ? 'sms' : 'email',
+          to: `person${i}@example.com`,
+          subject: 'Notice',
+          body: `Notice ${i}`,
+          topic: 'newMessage',
+        }),
+      );
+      queued.push(id);
+    }
+    // Both workers start together and race for the same rows.
+    await Promise.all([a.ready(), b.ready()]);
+    const deadline = Date.now() + 15_000;
+    while (new Set(sends.map((s) => s.id)).size < MESSAGES && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // Time for any second delivery to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(sends.map((s) => s.id).sort()).toEqual([...queued].sort());
+    const rows = await first.db.selectFrom('delivery_queue').select(['id', 'state', 'attempts']).execute();
+    expect(rows).toHaveLength(MESSAGES);
+    expect(rows.every((row) => row.state === 'delivered' && row.attempts === 1)).toBe(true);
+    // Both servers took part (each holds at most 8 attempts at once).
+    expect(new Set(sends.map((s) => s.server))).toEqual(new Set(['a', 'b']));
+  });
+});

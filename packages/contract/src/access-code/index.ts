@@ -1,0 +1,7 @@
+/**
+ * Access codes (part 1 §2 "Access code page", §4 "Access codes", §5, §7).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
+export * from './validation.js';

@@ -1,0 +1,7 @@
+/**
+ * Authority form (part 2 §2 "Authority form", §5).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
+export * from './validation.js';

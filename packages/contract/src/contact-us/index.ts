@@ -1,0 +1,8 @@
+/**
+ * Contact us (part 2 §2 "Contact us", §5).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
+export * from './validation.js';
+export * from './call-centre-hours.js';

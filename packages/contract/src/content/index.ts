@@ -1,0 +1,6 @@
+/**
+ * Served content pages (part 1 §7 /api/content).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';

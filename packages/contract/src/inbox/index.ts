@@ -1,0 +1,6 @@
+/**
+ * Inbox (part 2 §2 "Inbox").
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';

@@ -1,0 +1,7 @@
+/**
+ * The password: reset after "forgot password" and change when signed in (part 1 §2, §3, §5).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
+export * from './validation.js';

@@ -1,0 +1,9 @@
+/**
+ * Reimbursement form (part 2 §2 "Reimbursement form").
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
+export * from './validation.js';
+export * from './receipt-description.js';
+export * from './currency.js';

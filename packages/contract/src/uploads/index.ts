@@ -1,0 +1,6 @@
+/**
+ * Uploads: the file upload calls of every form (part 1 §7, part 2 §7).
+ * The domain's public names; its endpoint entries and message groups are gathered by
+ * ../endpoint-table.ts and ../message-groups.ts.
+ */
+export * from './schemas.js';
