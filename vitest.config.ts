@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { isolatedTestFiles } from './apps/server/test/support/isolated-test-files.js';
+import { isolatedWebTestFiles } from './apps/web/src/test/isolated-test-files.js';
 
 // One Vitest run holds every suite; scripts/test.mjs picks the projects and checks none was skipped.
 // The "source" condition lets tests import the contract from its TypeScript source without a build.
@@ -32,11 +33,28 @@ const serverProject = (name: string, db: 'sqlite' | 'postgres', isolated: boolea
   };
 };
 
+// The web suite is two projects in the same way (src/test/isolated-test-files.ts says which files need
+// a graph and a jsdom of their own); both take the rest of their configuration from the web app's.
+const webTestFiles = ['src/**/*.test.{ts,tsx}'];
+const webProject = (isolated: boolean) => ({
+  extends: './apps/web/vite.config.ts',
+  root: 'apps/web',
+  test: {
+    name: isolated ? 'web-isolated' : 'web',
+    include: isolated ? isolatedWebTestFiles : webTestFiles,
+    exclude: isolated ? configDefaults.exclude : [...configDefaults.exclude, ...isolatedWebTestFiles],
+    isolate: isolated,
+  },
+});
+
 // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one, so every file ran
-// after the other and the e2e files' waits on Chromium and the server (over a third of the run) held the
-// rest up. One more worker overlaps them with the other suites' files (the e2e files still run one at a
-// time, fileParallelism below). The server tests each use a schema or database of their own.
+// after the other. Two workers at least; the server tests each use a schema or database of their own.
 const maxWorkers = Math.max(availableParallelism() - 1, 2);
+// The e2e files run after the other suites (sequence.groupOrder), in two lanes at once, each lane with a
+// server and database of its own (support/lane.ts), so two journeys never share demo data. One lane when
+// DATABASE_URL points every server at one database. Vitest runs a project whose files run one at a time
+// after every other project, alone: one file at a time was over half of the gate (580 of 925 s).
+const e2eLanes = process.env.DATABASE_URL?.trim() ? 1 : 2;
 
 export default defineConfig({
   test: {
@@ -56,7 +74,8 @@ export default defineConfig({
       serverProject('server-sqlite', 'sqlite', true),
       serverProject('server-postgres', 'postgres', false),
       serverProject('server-postgres', 'postgres', true),
-      'apps/web/vite.config.ts',
+      webProject(false),
+      webProject(true),
       {
         resolve: { conditions },
         ssr: { resolve: { conditions, externalConditions: ['source'] } },
@@ -65,7 +84,8 @@ export default defineConfig({
           root: 'tests/e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
-          fileParallelism: false,
+          maxWorkers: e2eLanes,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./support/global-setup.ts'],

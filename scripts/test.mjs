@@ -3,20 +3,21 @@
 // selected project ran no test at all, so a suite cannot silently drop out (issue 2, item 7).
 //
 // Suites: contract, server-sqlite, web, e2e (needs Chromium), and server-postgres when TEST_DATABASE_URL
-// is set. Each server suite is two Vitest projects, NAME and NAME-isolated (vitest.config.ts), counted
-// apart. REQUIRE_ALL_SUITES=1 (set by .ci/run) turns a suite that cannot run into a failure; CI=true
-// does the same for the e2e suite. Extra arguments go to Vitest unchanged, except that `--project
-// server-sqlite` (or server-postgres) also selects its -isolated half, so naming a suite runs all of it;
-// `--project x` replaces our selection, and file filters relax the "every project ran" check to
-// "something ran".
+// is set. Each server suite and the web suite is two Vitest projects, NAME and NAME-isolated
+// (vitest.config.ts), counted apart. REQUIRE_ALL_SUITES=1 (set by .ci/run) turns a suite that cannot
+// run into a failure; CI=true does the same for the e2e suite. Extra arguments go to Vitest unchanged,
+// except that `--project server-sqlite` (or server-postgres, or web) also selects its -isolated half,
+// so naming a suite runs all of it; `--project x` replaces our selection, and file filters relax the
+// "every project ran" check to "something ran".
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureBuilt, repoRoot, run } from './lib/build-output.mjs';
 import { chromiumInstallHint, chromiumPath, isChromiumAvailable } from './lib/chromium.mjs';
 import { summaryFile } from './lib/project-summary-reporter.mjs';
 
-// The server suites' halves: files that share a module graph, and files that need one of their own.
-const serverSuites = ['server-sqlite', 'server-postgres'];
+// The halves of the server suites and the web suite: files that share a module graph, and files that
+// need one of their own.
+const suitesWithHalves = ['server-sqlite', 'server-postgres', 'web'];
 const isolatedHalf = (name) => `${name}-isolated`;
 const args = withIsolatedHalves(process.argv.slice(2));
 const requireAll = process.env.REQUIRE_ALL_SUITES === '1';
@@ -40,7 +41,8 @@ function withIsolatedHalves(given) {
   return given.flatMap((arg, index) => {
     const name = arg.startsWith('--project=') ? arg.slice('--project='.length) : arg;
     const isProjectName = arg.startsWith('--project=') || given[index - 1] === '--project';
-    if (!isProjectName || !serverSuites.includes(name) || given.includes(isolatedHalf(name))) return [arg];
+    if (!isProjectName || !suitesWithHalves.includes(name) || given.includes(isolatedHalf(name)))
+      return [arg];
     return [arg, '--project', isolatedHalf(name)];
   });
 }
@@ -76,7 +78,9 @@ function hasFilters() {
 function selectProjects() {
   const chosen = userProjects();
   const projects =
-    chosen.length > 0 ? chosen : ['contract', 'server-sqlite', isolatedHalf('server-sqlite'), 'web', 'e2e'];
+    chosen.length > 0
+      ? chosen
+      : ['contract', 'server-sqlite', isolatedHalf('server-sqlite'), 'web', isolatedHalf('web'), 'e2e'];
   if (chosen.length === 0) {
     if (process.env.TEST_DATABASE_URL) projects.push('server-postgres', isolatedHalf('server-postgres'));
     else if (requireAll)

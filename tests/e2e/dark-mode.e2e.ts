@@ -245,7 +245,13 @@ describe('dark mode (issue 15): every screen passes the axe gate with the system
       await checkDarkScreen(browser.page, viewport, name);
     }
     // Issue 32: claim home with its payments summary answered, and Payments with its year's list.
+    // The summary shows only once its call has answered: the answer itself says why when it does not.
+    const summaryAnswer = browser.page.waitForResponse((response) =>
+      response.url().endsWith('/api/payments/getpaymentsummary'),
+    );
     await visit(browser, '/claim');
+    const answer = await summaryAnswer;
+    expect(`${answer.status()} ${(await answer.text()).slice(0, 300)}`).toMatch(/^200 /);
     await browser.page.getByRole('heading', { name: messages.payments.next, exact: true }).waitFor();
     await checkDarkScreen(browser.page, viewport, 'claim-home-payments');
     await visit(browser, '/payments');

@@ -4,9 +4,10 @@
 // over can be lost, and nothing is submitted without the app's checks. Once hydrated, the live screen is
 // the prerendered one, without a layout shift (issue 28).
 import { messages } from '@portal/contract';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser, type ViewportName } from './support/browser.js';
 import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shift.js';
+import { laneBaseUrl } from './support/lane.js';
 
 const { openPage } = useBrowser();
 
@@ -19,7 +20,7 @@ const routes: [path: string, heading: string][] = [
 
 describe('prerendered public routes', () => {
   it.each(routes)('%s arrives with its heading and inert forms in the HTML', async (path, heading) => {
-    const response = await fetch(new URL(path, inject('baseUrl')));
+    const response = await fetch(new URL(path, laneBaseUrl()));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root" data-prerendered="">');
@@ -49,7 +50,7 @@ describe('prerendered public routes', () => {
       const browser = await openPage('mobile');
       // The server's heading, marked on its way: a hydration keeps that very node (it leaves attributes
       // it does not render as they are), a fresh render would replace it.
-      await browser.page.route(new URL(path, inject('baseUrl')).href, async (route) => {
+      await browser.page.route(new URL(path, laneBaseUrl()).href, async (route) => {
         const response = await route.fetch();
         const body = (await response.text()).replace('<h1 ', '<h1 data-from-server="" ');
         await route.fulfill({ response, body });

@@ -3,8 +3,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser.js';
+import { laneBaseUrl } from './support/lane.js';
 import { repoRoot } from '../../scripts/lib/build-output.mjs';
 import { type RouteScripts, measureRouteScripts } from '../../scripts/lib/route-scripts.mjs';
 
@@ -29,7 +30,7 @@ describe('the JavaScript /login needs', () => {
   let login: RouteScripts;
   beforeAll(async () => {
     const [measured] = await measureRouteScripts({
-      baseUrl: inject('baseUrl'),
+      baseUrl: laneBaseUrl(),
       routes: [{ path: '/login', session: 'none' }],
     });
     if (!measured) throw new Error('No measurement for /login.');
@@ -49,7 +50,7 @@ describe('the JavaScript /login needs', () => {
   });
 
   it('counts every script the page declares, each of 1 KiB or more sent compressed with gzip and brotli', async () => {
-    const html = await (await fetch(`${inject('baseUrl')}/login`)).text();
+    const html = await (await fetch(`${laneBaseUrl()}/login`)).text();
     const declared = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.js)"/g)].map(
       (match) => match[1],
     );
@@ -123,7 +124,7 @@ describe('the runtime in the built app', () => {
         .filter((path) => path.endsWith('.js')),
     );
     const scripts = await Promise.all(
-      paths.map(async (path) => (await fetch(new URL(path, inject('baseUrl')))).text()),
+      paths.map(async (path) => (await fetch(new URL(path, laneBaseUrl()))).text()),
     );
     expect(scripts.some((code) => code.includes('https://react.dev/errors/'))).toBe(true);
   });

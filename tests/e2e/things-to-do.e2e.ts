@@ -73,6 +73,12 @@ describe('Alex’s things to do', () => {
       await page.waitForURL((url) => url.pathname === '/submitdocuments' && url.searchParams.has('task'));
       expect(new URL(page.url()).searchParams.get('type')).toBe('2');
       const form = new SendDocumentsPage(page);
+      // Listening for the chooser long before Space: Playwright turns the browser's interception on
+      // when the first listener is added, without waiting, and a key pressed right after could open the
+      // (headless, at once cancelled) native dialog instead; the gate lost that race twice.
+      const chooser = page.waitForEvent('filechooser', { timeout: 120_000 });
+      // A failure before Space is reported as itself, not as this wait's timeout later on.
+      void chooser.catch(() => undefined);
       await form.waitUntilShown();
       await expect.poll(() => form.documentType.inputValue()).toBe('2');
       await expect(form.documentType.locator('option:checked').textContent()).resolves.toBe(
@@ -83,7 +89,8 @@ describe('Alex’s things to do', () => {
       await tabTo(page, form.message);
       await page.keyboard.type('My new certificate from Dr Lee.');
       await tabTo(page, form.files);
-      const chooser = page.waitForEvent('filechooser');
+      // Still the file input when Space goes down (a re-render must not have taken the focus).
+      await expect(form.files.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
       await page.keyboard.press('Space');
       await (
         await chooser

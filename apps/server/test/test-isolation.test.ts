@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { leakyCalls, leaksOf as leaksIn, testFilesUnder } from '../../../scripts/lib/leaky-test-calls.mjs';
 import { isolatedTestFiles } from './support/isolated-test-files.js';
 
 /**
@@ -13,29 +13,13 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 /** This file spells the leaky calls as probes, without making them. */
 const thisFile = 'test/test-isolation.test.ts';
 
-const leakyCalls: Record<string, RegExp> = {
-  'a module mock': /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|importMock)\s*\(/,
-  'a stubbed environment variable or global': /\bvi\s*\.\s*(stubEnv|stubGlobal)\s*\(/,
-  'fake timers or a faked system time': /\bvi\s*\.\s*(useFakeTimers|setSystemTime)\s*\(/,
-  'a change to process.env':
-    /\bprocess\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=|\|\|=)|\bdelete\s+process\.env\b/,
-};
-
 function serverTestFiles(): string[] {
-  return (['src', 'test'] as const).flatMap((folder) =>
-    readdirSync(`${serverRoot}${folder}`, { recursive: true, encoding: 'utf8' })
-      .filter((path) => path.endsWith('.test.ts'))
-      .map((path) => `${folder}/${path.split('\\').join('/')}`)
-      .filter((path) => path !== thisFile),
-  );
+  return (['src', 'test'] as const)
+    .flatMap((folder) => testFilesUnder(serverRoot, folder, ['.test.ts']))
+    .filter((path) => path !== thisFile);
 }
 
-function leaksOf(path: string): string[] {
-  const source = readFileSync(`${serverRoot}${path}`, 'utf8');
-  return Object.entries(leakyCalls)
-    .filter(([, pattern]) => pattern.test(source))
-    .map(([what]) => what);
-}
+const leaksOf = (path: string): string[] => leaksIn(serverRoot, path);
 
 describe('server test isolation', () => {
   it('finds every kind of leaky call it looks for', () => {

@@ -12,6 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
+import { laneBaseUrl } from './lane.js';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -65,7 +66,7 @@ export function useBrowser(): {
     options: OpenPageOptions = {},
   ): Promise<OpenedPage> => {
     if (!browser) throw new Error('useBrowser() must be called at the top level of the test file.');
-    const baseUrl = inject('baseUrl');
+    const baseUrl = laneBaseUrl();
     const context = await browser.newContext({
       viewport: viewports[viewport],
       baseURL: baseUrl,

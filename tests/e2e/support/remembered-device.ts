@@ -7,22 +7,22 @@
 // stays real: password, then the server's remembered-device check, then the signed-in landing.
 import { randomUUID } from 'node:crypto';
 import { VERIFIED_DEVICE_DAYS } from '@portal/contract';
-import { inject } from 'vitest';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
 import { rememberDevice } from '../../../apps/server/src/modules/access-code/access-code.repository.js';
 import { hashDeviceIdentifier } from '../../../apps/server/src/http/caller-context.js';
 import { DEVICE_IDENTIFIER_KEY } from '../../../apps/web/src/lib/device-identifier.js';
 import type { StorageState } from './account-journey.js';
 import type { Claimant } from './demo-people.js';
+import { laneBaseUrl, laneDatabaseUrl } from './lane.js';
 
 /**
  * Storage for a new browser context whose device identifier the server remembers for the claimant's
  * account, so signing in there lands without the /verify step.
  */
 export async function rememberedBrowserFor(claimant: Claimant): Promise<StorageState> {
-  const baseUrl = inject('baseUrl');
+  const baseUrl = laneBaseUrl();
   const identifier = randomUUID();
-  const handle = await createDatabase(inject('databaseUrl'));
+  const handle = await createDatabase(laneDatabaseUrl());
   try {
     const account = await handle.db
       .selectFrom('accounts')

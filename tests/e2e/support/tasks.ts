@@ -5,10 +5,10 @@
 // run, so no other file depends on what it completes.
 import { randomUUID } from 'node:crypto';
 import { calendarToday, formatDate, type TaskAction } from '@portal/contract';
-import { inject } from 'vitest';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
 import { shiftDays } from '../../../apps/server/src/lib/melbourne-time.js';
 import { insertTaskUnlessExists } from '../../../apps/server/src/modules/tasks/tasks.repository.js';
+import { laneDatabaseUrl } from './lane.js';
 
 export interface ArrangedTask {
   title: string;
@@ -23,7 +23,7 @@ export async function arrangeOpenTasks(
   claimNumber: string,
   tasks: readonly ArrangedTask[],
 ): Promise<string[]> {
-  const handle = await createDatabase(inject('databaseUrl'));
+  const handle = await createDatabase(laneDatabaseUrl());
   try {
     const claim = await handle.db
       .selectFrom('claims')

@@ -4,10 +4,10 @@
 // record with an id, e-mail and claim of its own (claim numbers are unique), written straight into the
 // server's database as support/remembered-device.ts does; the journey itself stays real.
 import { randomInt } from 'node:crypto';
-import { inject } from 'vitest';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
 import { newId } from '../../../apps/server/src/lib/ids.js';
 import { riley, type Claimant } from './demo-people.js';
+import { laneDatabaseUrl } from './lane.js';
 
 /** A claim number (NN/NNNNN) no claim in the database has. */
 function randomClaimNumber(): string {
@@ -16,7 +16,7 @@ function randomClaimNumber(): string {
 
 /** Riley's provider details under a new claimant with a new claim and no account. */
 export async function newUnregisteredClaimant(): Promise<Claimant> {
-  const handle = await createDatabase(inject('databaseUrl'));
+  const handle = await createDatabase(laneDatabaseUrl());
   try {
     const { db } = handle;
     const claim = await db
