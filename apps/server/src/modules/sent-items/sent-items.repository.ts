@@ -6,6 +6,7 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
 import { isOneOfPageIds } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -170,6 +171,25 @@ export const { findFilteredPage, findUnfilteredPage } = claimListPages<
 
 export type SentItemPageRow = SentItemRow;
 
+// Read for every list of payments that holds a reimbursement's payment (issue 32), so built and compiled
+// once for each count of submissions asked about (db/compiled-query.ts; at most PAYMENTS_PER_YEAR_MAX):
+// building this statement cost getpayments more server CPU than all of its other work.
+const sentItemsOfSubmissionIds = compiledQueryByShape(
+  (db, [claimantId, claimId]: readonly [string, string], { ids }: { ids: readonly string[] }) =>
+    sentItemRows(
+      db,
+      db
+        .selectFrom('sent_items')
+        .select('sent_items.id')
+        .where('sent_items.claimant_id', '=', claimantId)
+        .where('sent_items.claim_id', '=', claimId)
+        .where('sent_items.submission_id', 'in', [...ids])
+        .where(claimStillLinked({ claimantId, claimId })),
+    )
+      .orderBy('sent_items.id')
+      .orderBy('submission_files.position'),
+);
+
 /**
  * The claimant's sent items of the given submissions on the selected, still linked claim (issue 32: a
  * payment links back to the reimbursement it pays), as page rows, one per file.
@@ -180,14 +200,7 @@ export async function findSentItemsOfSubmissions(
   submissionIds: readonly string[],
 ): Promise<SentItemRow[]> {
   if (submissionIds.length === 0) return [];
-  const ids = db
-    .selectFrom('sent_items')
-    .select('sent_items.id')
-    .where('sent_items.claimant_id', '=', scope.claimantId)
-    .where('sent_items.claim_id', '=', scope.claimId)
-    .where('sent_items.submission_id', 'in', [...submissionIds])
-    .where(claimStillLinked(scope));
-  return sentItemRows(db, ids).orderBy('sent_items.id').orderBy('submission_files.position').execute();
+  return sentItemsOfSubmissionIds(db, [scope.claimantId, scope.claimId], { ids: submissionIds });
 }
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */
@@ -205,13 +218,16 @@ export async function findSentItemTypes(db: Kysely<Database>) {
  * remittance check is: payments reads sent items through this module's service, so this module may not
  * call back into payments' without a loop.
  */
-export async function findPaymentLinks(db: Kysely<Database>, submissionIds: readonly string[]) {
-  return db
+const paymentLinksOf = compiledQueryByShape((db, _fixed: readonly [], { ids }: { ids: readonly string[] }) =>
+  db
     .selectFrom('payments')
     .select(['id', 'submission_id', 'financial_year'])
-    .where('submission_id', 'in', [...submissionIds])
+    .where('submission_id', 'in', [...ids])
     .where('status', '!=', 'cancelled')
     .orderBy('payment_date', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc'),
+);
+
+export async function findPaymentLinks(db: Kysely<Database>, submissionIds: readonly string[]) {
+  return paymentLinksOf(db, [], { ids: submissionIds });
 }
