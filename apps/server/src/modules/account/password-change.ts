@@ -9,10 +9,9 @@ import { assertAcceptableNewPassword } from '../../lib/password-policy.js';
 import { enqueuePasswordChangedNotices } from '../account-rules/index.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import type { AuthContext } from '../session/session.types.js';
+import { type AuthContext, revokeOtherSessionsOfAccount } from '../session/index.js';
 import { resetCount, takeAllowance, type ThrottleRule } from '../throttle/throttle.service.js';
 import { changePasswordHash } from '../claimant/claimant.service.js';
-import { revokeOtherSessionsOfAccount } from './account.repository.js';
 import { loadAccountOwner } from './account.service.js';
 
 /**

@@ -72,17 +72,6 @@ export async function pendingFilesOfDraft(db: Kysely<Database>, claimantId: stri
     .execute();
 }
 
-/** Marks the given pending files discarded (their bytes are deleted after the commit). */
-export async function discardPendingFiles(db: Kysely<Database>, fileIds: readonly string[]): Promise<void> {
-  if (fileIds.length === 0) return;
-  await db
-    .updateTable('stored_files')
-    .set({ status: 'discarded' })
-    .where('id', 'in', fileIds)
-    .where('status', '=', 'pending')
-    .execute();
-}
-
 /** The dates of the claimant's drafts on a claim, by kind. */
 export async function draftDates(db: Kysely<Database>, owner: DraftOwner) {
   return db

@@ -8,10 +8,10 @@ import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { discardPendingFiles } from '../files/index.js';
 import {
   type DraftOwner,
   deleteDraft,
-  discardPendingFiles,
   draftDates,
   findDraft,
   pendingFilesOfDraft,

@@ -18,3 +18,5 @@ export {
   updateOpenFormData,
 } from './open-forms.repository.js';
 export { insertSubmission } from './submission-records.repository.js';
+// The provider's marks on a sent submission (modules/submissions).
+export { markReceived, setPayment } from './submission-status.repository.js';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SentItemTable, SubmissionTable } from '../../db/schema.js';
+import { attachPendingFiles } from '../files/index.js';
 
 /** The rows every claimant submission writes: submissions, submission_files, sent_items. */
 
@@ -38,14 +39,7 @@ export async function attachFiles(
   fileIds: readonly string[],
 ): Promise<string[]> {
   if (fileIds.length === 0) return [];
-  const updated = await db
-    .updateTable('stored_files')
-    .set({ status: 'attached' })
-    .where('id', 'in', fileIds)
-    .where('status', '=', 'pending')
-    .returning('id')
-    .execute();
-  const attached = new Set(updated.map((row) => row.id));
+  const attached = new Set(await attachPendingFiles(db, fileIds));
   const ordered = fileIds.filter((id) => attached.has(id));
   if (ordered.length === 0) return [];
   await db

@@ -1,15 +1,10 @@
 import type { FileRef } from '@portal/contract';
 import { AppError } from '../../http/app-error.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
+import { discardPendingFiles } from '../files/index.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import {
-  type DraftOwner,
-  deleteDraft,
-  discardPendingFiles,
-  findDraft,
-  pendingFilesOfDraft,
-} from './drafts.repository.js';
+import { type DraftOwner, deleteDraft, findDraft, pendingFilesOfDraft } from './drafts.repository.js';
 import { type PipelineDeps, deleteBytesAfterCommit } from './drafts.service.js';
 import type { FormKind } from './form-kinds.js';
 import { recordSubmission } from './record-submission.js';

@@ -11,6 +11,57 @@ export async function insertStoredFile(
   await db.insertInto('stored_files').values(row).execute();
 }
 
+export async function insertStoredFiles(
+  db: Kysely<Database>,
+  rows: readonly Insertable<StoredFileTable>[],
+): Promise<void> {
+  if (rows.length > 0)
+    await db
+      .insertInto('stored_files')
+      .values([...rows])
+      .execute();
+}
+
+/**
+ * Marks the given pending files attached to what was just sent; answers the ids that were still pending
+ * (a file the upload sweep discarded meanwhile stays discarded and is left out).
+ */
+export async function attachPendingFiles(
+  db: Kysely<Database>,
+  fileIds: readonly string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const updated = await db
+    .updateTable('stored_files')
+    .set({ status: 'attached' })
+    .where('id', 'in', [...fileIds])
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute();
+  return updated.map((row) => row.id);
+}
+
+/** Marks the given pending files discarded (their bytes are deleted after the commit). */
+export async function discardPendingFiles(db: Kysely<Database>, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .updateTable('stored_files')
+    .set({ status: 'discarded' })
+    .where('id', 'in', [...fileIds])
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Marks the given files discarded whatever their state (the provider replaced what they belong to). */
+export async function discardFiles(db: Kysely<Database>, fileIds: readonly string[]): Promise<void> {
+  if (fileIds.length === 0) return;
+  await db
+    .updateTable('stored_files')
+    .set({ status: 'discarded' })
+    .where('id', 'in', [...fileIds])
+    .execute();
+}
+
 /** A file the claimant uploaded that is still waiting for its form (the only kind they may discard). */
 export async function findPendingOwnFile(db: Kysely<Database>, claimantId: string, fileId: string) {
   return db

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
 import {
   type ProviderAttachment,
   type ServerErrorName,
@@ -8,9 +9,11 @@ import {
   isWithinFileSize,
   serverErrors,
 } from '@portal/contract';
+import type { Database } from '../../db/schema.js';
 import { AppError, isAppError } from '../../http/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { safeFilename, withoutControlCharacters } from '../../lib/safe-filename.js';
+import { insertStoredFiles } from './files.repository.js';
 import { type StoredUpload, storeUpload } from './store-upload.js';
 
 /** An attachment whose bytes are in storage, not yet recorded. */
@@ -84,4 +87,33 @@ export async function storeAllAttachments(
 
 export async function deleteStored(storage: FileStorage, stored: readonly StoredAttachment[]): Promise<void> {
   await Promise.all(stored.map((file) => storage.delete(file.storageKey)));
+}
+
+/**
+ * Records stored attachments as files of the claim, attached to what the provider sent (a message, a
+ * timeline event, a remittance), never a claimant's pending upload; each with the id given. Only this
+ * module writes stored_files (issue 31: a table has one owning module).
+ */
+export async function recordProviderAttachments(
+  trx: Kysely<Database>,
+  files: readonly (StoredAttachment & { id: string })[],
+  owner: { claimId: string; purpose: string; at: string },
+): Promise<void> {
+  await insertStoredFiles(
+    trx,
+    files.map((file) => ({
+      id: file.id,
+      claimant_id: null,
+      claim_id: owner.claimId,
+      filename: file.filename,
+      mime_type: file.mimeType,
+      size_bytes: file.sizeBytes,
+      storage_key: file.storageKey,
+      sha256: file.sha256,
+      purpose: owner.purpose,
+      status: 'attached',
+      form_id: null,
+      created_at: owner.at,
+    })),
+  );
 }

@@ -9,7 +9,7 @@ import {
 } from 'kysely';
 import { compiledQueryByShape } from '../../db/compiled-query.js';
 import { isOneOfPageIds } from '../../db/page-ids.js';
-import type { Database } from '../../db/schema.js';
+import type { Database, NewRow } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimListPages } from '../claim-lists/index.js';
 import {
@@ -225,4 +225,9 @@ export async function isMessageInScope(
     .where((eb) => inScope(eb, scope))
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** A message into the claimant's inbox (the provider's send, modules/provider-messages). */
+export async function insertInboxMessage(db: Kysely<Database>, row: NewRow<'inbox_messages'>): Promise<void> {
+  await db.insertInto('inbox_messages').values(row).execute();
 }

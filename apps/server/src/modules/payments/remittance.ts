@@ -5,7 +5,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import {
   type StoredAttachment,
   decodeAttachment,
-  insertStoredFile,
+  recordProviderAttachments,
   storeAttachment,
 } from '../files/index.js';
 
@@ -44,18 +44,9 @@ export async function insertRemittanceFile(
   remittance: Remittance,
   at: string,
 ): Promise<void> {
-  await insertStoredFile(trx, {
-    id: fileId,
-    claimant_id: null,
-    claim_id: claimId,
-    filename: remittance.filename,
-    mime_type: remittance.mimeType,
-    size_bytes: remittance.sizeBytes,
-    storage_key: remittance.storageKey,
-    sha256: remittance.sha256,
+  await recordProviderAttachments(trx, [{ ...remittance, id: fileId }], {
+    claimId,
     purpose: REMITTANCE_FILE_PURPOSE,
-    status: 'attached',
-    form_id: null,
-    created_at: at,
+    at,
   });
 }

@@ -23,21 +23,6 @@ export async function findMessageIdByReference(
   return row?.id;
 }
 
-export async function insertMessage(db: Kysely<Database>, row: NewRow<'inbox_messages'>): Promise<void> {
-  await db.insertInto('inbox_messages').values(row).execute();
-}
-
-export async function insertFiles(
-  db: Kysely<Database>,
-  rows: readonly NewRow<'stored_files'>[],
-): Promise<void> {
-  if (rows.length > 0)
-    await db
-      .insertInto('stored_files')
-      .values([...rows])
-      .execute();
-}
-
 export async function insertAttachments(
   db: Kysely<Database>,
   rows: readonly NewRow<'inbox_attachments'>[],

@@ -10,14 +10,13 @@ import { enqueueClaimNotices } from '../account-rules/index.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
-import { deleteStored, storeAllAttachments } from '../files/index.js';
+import { deleteStored, recordProviderAttachments, storeAllAttachments } from '../files/index.js';
+import { insertInboxMessage } from '../inbox/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import {
   findClaimIdByNumber,
   findMessageIdByReference,
   insertAttachments,
-  insertFiles,
-  insertMessage,
 } from './provider-messages.repository.js';
 
 /** stored_files.purpose of a file the provider attached to an inbox message (schema.ts). */
@@ -65,7 +64,7 @@ export async function sendProviderMessage(
   const files = stored.map((file) => ({ ...file, id: newId() }));
   try {
     await deps.db.transaction().execute(async (trx) => {
-      await insertMessage(trx, {
+      await insertInboxMessage(trx, {
         id: messageId,
         claim_id: claimId,
         subject: message.Subject,
@@ -76,23 +75,7 @@ export async function sendProviderMessage(
         created_at: at,
         provider_reference: reference,
       });
-      await insertFiles(
-        trx,
-        files.map((file) => ({
-          id: file.id,
-          claimant_id: null,
-          claim_id: claimId,
-          filename: file.filename,
-          mime_type: file.mimeType,
-          size_bytes: file.sizeBytes,
-          storage_key: file.storageKey,
-          sha256: file.sha256,
-          purpose: INBOX_FILE_PURPOSE,
-          status: 'attached',
-          form_id: null,
-          created_at: at,
-        })),
-      );
+      await recordProviderAttachments(trx, files, { claimId, purpose: INBOX_FILE_PURPOSE, at });
       await insertAttachments(
         trx,
         files.map((file, position) => ({ message_id: messageId, file_id: file.id, position })),

@@ -3,7 +3,8 @@
 // statement carries (session-check.ts).
 export * from './session.service.js';
 export type * from './session.types.js';
-export { findSessionById } from './session.repository.js';
+// The account's password change ends its other sessions (only this module writes sessions).
+export { findSessionById, revokeOtherSessionsOfAccount } from './session.repository.js';
 export {
   type SessionCheckValues,
   SessionNotHeld,

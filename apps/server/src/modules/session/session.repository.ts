@@ -71,3 +71,23 @@ export async function revokeSessionsOfAccount(
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Ends every session of the account except the one making the call and the secure-update tokens
+ * issued under it (a password change signs out other browsers, not this one).
+ */
+export async function revokeOtherSessionsOfAccount(
+  db: Kysely<Database>,
+  accountId: string,
+  keepSessionId: string,
+  at: string,
+): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: at })
+    .where('account_id', '=', accountId)
+    .where('id', '!=', keepSessionId)
+    .where((eb) => eb.or([eb('parent_session_id', 'is', null), eb('parent_session_id', '!=', keepSessionId)]))
+    .where('revoked_at', 'is', null)
+    .execute();
+}

@@ -84,25 +84,6 @@ export async function filesOfSubmissions(db: Kysely<Database>, submissionIds: re
 }
 
 /**
- * Marks a submitted submission received; a received one keeps its first time (idempotent). Answers
- * the submission's claim and kind when this call changed it, undefined when another call marked it
- * first.
- */
-export async function markReceived(
-  db: Kysely<Database>,
-  id: string,
-  at: string,
-): Promise<{ claim_id: string | null; kind: string } | undefined> {
-  return db
-    .updateTable('submissions')
-    .set({ status: 'received', received_at: at })
-    .where('id', '=', id)
-    .where('status', '=', 'submitted')
-    .returning(['claim_id', 'kind'])
-    .executeTakeFirst();
-}
-
-/**
  * A file the provider may read: attached to a submission a claimant made, or to an inbox message.
  * Pending uploads of open forms and discarded files read as absent.
  */
@@ -119,18 +100,6 @@ export async function findProviderFile(db: Kysely<Database>, fileId: string) {
       ]),
     )
     .executeTakeFirst();
-}
-
-/** Sets a reimbursement's payment status (JSON); false when the id is no submitted reimbursement. */
-export async function setPayment(db: Kysely<Database>, id: string, payment: string): Promise<boolean> {
-  const result = await db
-    .updateTable('submissions')
-    .set({ payment })
-    .where('id', '=', id)
-    .where('kind', '=', 'receipts')
-    .where('status', 'in', ['submitted', 'received'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /** A submitted reimbursement (receipts) of the claim by id, or undefined (issue 32: what a payment pays). */

@@ -12,6 +12,7 @@ import { toTimestamp } from '../../lib/clock.js';
 import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { type FileStorage, FileNotFoundError } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { markReceived, setPayment } from '../claimant-submissions/index.js';
 import type { ProviderActor } from '../claimant-records/claimant-records.service.js';
 import { paymentOf } from '../reimbursement/index.js';
 import { recordClaimEvent } from '../timeline/index.js';
@@ -24,8 +25,6 @@ import {
   findSubmissions,
   findReimbursementOfClaim,
   findVisibleSubmission,
-  markReceived,
-  setPayment,
 } from './submissions.repository.js';
 
 /**

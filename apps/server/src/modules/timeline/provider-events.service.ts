@@ -13,16 +13,21 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { type StoredAttachment, deleteStored, storeAllAttachments } from '../files/index.js';
 import {
-  discardEventAttachments,
+  type StoredAttachment,
+  deleteStored,
+  discardFiles,
+  recordProviderAttachments,
+  storeAllAttachments,
+} from '../files/index.js';
+import {
   findAttachmentsOf,
   findClaimIdByNumber,
   findClaimTimeline,
   findEventByReference,
   insertEventAttachments,
-  insertEventFiles,
   insertEventUnlessExists,
+  unlinkEventAttachments,
   updateEventByReference,
 } from './timeline.repository.js';
 import { wordsOf } from './timeline-words.js';
@@ -101,7 +106,12 @@ export async function putProviderEvent(
         await updateEventByReference(trx, reference, { ...words, updated_at: at });
         if (sameLetters) unused = stored;
         else {
-          replacedKeys = await discardEventAttachments(trx, id);
+          const unlinked = await unlinkEventAttachments(trx, id);
+          await discardFiles(
+            trx,
+            unlinked.map((file) => file.id),
+          );
+          replacedKeys = unlinked.map((file) => file.storage_key);
           await attachLetters(trx, id, claimId, stored, at);
         }
       } else {
@@ -141,23 +151,7 @@ async function attachLetters(
   at: string,
 ): Promise<void> {
   const files = stored.map((file) => ({ ...file, id: newId() }));
-  await insertEventFiles(
-    trx,
-    files.map((file) => ({
-      id: file.id,
-      claimant_id: null,
-      claim_id: claimId,
-      filename: file.filename,
-      mime_type: file.mimeType,
-      size_bytes: file.sizeBytes,
-      storage_key: file.storageKey,
-      sha256: file.sha256,
-      purpose: TIMELINE_FILE_PURPOSE,
-      status: 'attached',
-      form_id: null,
-      created_at: at,
-    })),
-  );
+  await recordProviderAttachments(trx, files, { claimId, purpose: TIMELINE_FILE_PURPOSE, at });
   await insertEventAttachments(
     trx,
     files.map((file, position) => ({ event_id: eventId, file_id: file.id, position })),

@@ -107,17 +107,6 @@ export async function updateEventByReference(
   await db.updateTable('claim_events').set(changes).where('reference', '=', reference).execute();
 }
 
-export async function insertEventFiles(
-  db: Kysely<Database>,
-  rows: readonly NewRow<'stored_files'>[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('stored_files')
-    .values([...rows])
-    .execute();
-}
-
 export async function insertEventAttachments(
   db: Kysely<Database>,
   rows: readonly NewRow<'claim_event_attachments'>[],
@@ -130,28 +119,23 @@ export async function insertEventAttachments(
 }
 
 /**
- * Unlinks the event's letters and marks their files discarded (getfilecontent never reads a discarded
- * file); answers their storage keys so the bytes can be deleted once the change has committed.
+ * Unlinks the event's letters; answers their files, for the service to mark them discarded
+ * (modules/files: getfilecontent never reads a discarded file) and delete their bytes once the change
+ * has committed.
  */
-export async function discardEventAttachments(db: Kysely<Database>, eventId: string): Promise<string[]> {
+export async function unlinkEventAttachments(
+  db: Kysely<Database>,
+  eventId: string,
+): Promise<{ id: string; storage_key: string }[]> {
   const files = await db
     .selectFrom('claim_event_attachments')
     .innerJoin('stored_files', 'stored_files.id', 'claim_event_attachments.file_id')
     .select(['stored_files.id', 'stored_files.storage_key'])
     .where('claim_event_attachments.event_id', '=', eventId)
     .execute();
-  if (files.length === 0) return [];
-  await db.deleteFrom('claim_event_attachments').where('event_id', '=', eventId).execute();
-  await db
-    .updateTable('stored_files')
-    .set({ status: 'discarded' })
-    .where(
-      'id',
-      'in',
-      files.map((file) => file.id),
-    )
-    .execute();
-  return files.map((file) => file.storage_key);
+  if (files.length > 0)
+    await db.deleteFrom('claim_event_attachments').where('event_id', '=', eventId).execute();
+  return files;
 }
 
 /** The claim's id by its number, or undefined. */
