@@ -59,35 +59,37 @@ export async function revokeSessionOnce(db: Kysely<Database>, id: string, at: st
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Ends every session of the account; with `keepSessionId`, all but the one making the call and the
+ * secure-update tokens issued under it (a password change signs out other browsers, not this one).
+ */
 export async function revokeSessionsOfAccount(
   db: Kysely<Database>,
   accountId: string,
   at: string,
+  keepSessionId?: string,
 ): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ revoked_at: at })
     .where('account_id', '=', accountId)
     .where('revoked_at', 'is', null)
+    .$if(keepSessionId !== undefined, (query) =>
+      query
+        .where('id', '!=', keepSessionId!)
+        .where((eb) =>
+          eb.or([eb('parent_session_id', 'is', null), eb('parent_session_id', '!=', keepSessionId!)]),
+        ),
+    )
     .execute();
 }
 
-/**
- * Ends every session of the account except the one making the call and the secure-update tokens
- * issued under it (a password change signs out other browsers, not this one).
- */
-export async function revokeOtherSessionsOfAccount(
+/** revokeSessionsOfAccount keeping the calling session (the account's password change). */
+export function revokeOtherSessionsOfAccount(
   db: Kysely<Database>,
   accountId: string,
   keepSessionId: string,
   at: string,
 ): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: at })
-    .where('account_id', '=', accountId)
-    .where('id', '!=', keepSessionId)
-    .where((eb) => eb.or([eb('parent_session_id', 'is', null), eb('parent_session_id', '!=', keepSessionId)]))
-    .where('revoked_at', 'is', null)
-    .execute();
+  return revokeSessionsOfAccount(db, accountId, at, keepSessionId);
 }
