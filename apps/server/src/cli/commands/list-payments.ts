@@ -1,5 +1,5 @@
 import { listProviderPaymentsQuerySchema } from '@portal/contract';
-import { listProviderPayments } from '../../modules/payments/payments.service.js';
+import { listProviderPayments } from '../../modules/payments/provider-payments.service.js';
 import { checkOptions, expectPositional, queryFromOptions } from '../cli-args.js';
 import type { ProviderCommand } from './command.js';
 

@@ -4,7 +4,7 @@ import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
 
-/** SQL for Payments (issue 32); rules live in payments.service.ts. Only this module writes `payments`. */
+/** SQL for Payments (issue 32); rules live in claimant-payments.service.ts and provider-payments.service.ts. Only this module writes `payments`. */
 
 export type PaymentRow = Row<'payments'>;
 export type PaymentWithClaimNumber = PaymentRow & { claim_number: string };

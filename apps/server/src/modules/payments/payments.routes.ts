@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@portal/contract';
 import { registerEndpoint } from '../../http/register-endpoint.js';
 import { messagingScopeOf } from '../../http/caller-context.js';
-import { getPaymentSummary, getPayments } from './payments.service.js';
+import { getPaymentSummary, getPayments } from './claimant-payments.service.js';
 
 /** POST /api/payments/getpayments and /getpaymentsummary (issue 32 "Payments"), for the selected claim. */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,17 +1,11 @@
+// Payments as the provider writes and lists them (issue 32): PUT and GET /provider/v1/payments.
 import {
   type Branding,
-  type GetPaymentSummaryResponse,
-  type GetPaymentsRequest,
-  type GetPaymentsResponse,
   type ListProviderPaymentsQuery,
-  type Payment,
   type PaymentKind,
   type ProviderPayment,
   type PutProviderPayment,
-  type SentItem,
-  PAYMENTS_PER_YEAR_MAX,
   PROVIDER_PAYMENT_LIST_MAX,
-  calendarToday,
   financialYearOf,
   isWithinYearRange,
   messages,
@@ -20,127 +14,25 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { enqueueClaimNotices } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
-import { sentItemsOfSubmissions } from '../sent-items/index.js';
 import { recordClaimEvent } from '../timeline/index.js';
 import { isReimbursementOfClaim, markReimbursementPaid } from '../submissions/submissions.service.js';
 import {
-  type ClaimantPaymentRow,
   type PaymentWithClaimNumber,
   type StoredPayment,
   findClaimIdByNumber,
-  findNextAndLast,
   findPaymentByReference,
   findPayments,
-  findPaymentsOfYear,
-  findYearsOfClaim,
   insertPaymentUnlessExists,
-  sumPaidOfYear,
   updatePaymentByReference,
 } from './payments.repository.js';
 import { type Remittance, insertRemittanceFile, receiveRemittance } from './remittance.js';
-
-/**
- * yyyy-mm-dd (stored, always this shape: storedDayOf) → dd/mm/yyyy (wire), by slicing: a year of
- * payments formats one per row, and parsing each into numbers first was a tenth of getpayments' time.
- */
-function wireDateOf(stored: string): string {
-  return `${stored.slice(8, 10)}/${stored.slice(5, 7)}/${stored.slice(0, 4)}`;
-}
-
-function storedDayOf(day: { year: number; month: number; day: number }): string {
-  return `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-}
-
-/** Masked as the portal shows account numbers (My Details): a fixed mask, then the last 3 digits. */
-function maskedAccountOf(lastDigits: string | null): string | null {
-  return lastDigits === null ? null : `•••••${lastDigits}`;
-}
-
-/** A payment as the claimant sees it; the account and remittance only once it is made. */
-function claimantPaymentOf(row: ClaimantPaymentRow, sentItems: ReadonlyMap<string, SentItem>): Payment {
-  const isPaid = row.status === 'paid';
-  return {
-    PaymentId: row.id,
-    Kind: row.kind as PaymentKind,
-    Description: row.description,
-    Amount: row.amount,
-    Status: isPaid ? 'paid' : 'scheduled',
-    PaymentDate: wireDateOf(row.payment_date),
-    Account: isPaid ? maskedAccountOf(row.account_last_digits) : null,
-    Remittance:
-      isPaid && row.remittance_file_id !== null && row.remittance_filename !== null
-        ? { FileID: row.remittance_file_id, Filename: withoutControlCharacters(row.remittance_filename) }
-        : null,
-    SentItem: (row.submission_id !== null && sentItems.get(row.submission_id)) || null,
-  };
-}
-
-/** The sent items of the reimbursements the rows pay (one statement, none when no row pays one). */
-function sentItemsOf(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  rows: readonly (ClaimantPaymentRow | undefined)[],
-  branding: { providerName: string },
-): Promise<Map<string, SentItem>> {
-  const ids = [...new Set(rows.flatMap((row) => (row?.submission_id ? [row.submission_id] : [])))];
-  return ids.length === 0 ? Promise.resolve(new Map()) : sentItemsOfSubmissions(db, scope, ids, branding);
-}
-
-/**
- * getpayments (issue 32 "Payments"): the selected claim's payments of one financial year (1 July to
- * 30 June; the current one in Melbourne when none is asked for), latest first, the years that have
- * payments (the current one always among them) and the year's total paid. Index reads by claim
- * (migration 0014), bounded to PAYMENTS_PER_YEAR_MAX.
- */
-export async function getPayments(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  request: GetPaymentsRequest,
-  now: Date,
-  branding: { providerName: string },
-): Promise<GetPaymentsResponse> {
-  const current = financialYearOf(calendarToday(now));
-  const year = request.FinancialYear ?? current;
-  const [rows, years] = await Promise.all([
-    findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX),
-    findYearsOfClaim(db, scope),
-  ]);
-  // The rows are the whole year unless the bound cut it: then their sum is the year's total and no
-  // statement is needed for it (bench: getpayments cost 4x a bare route with it, issue 32).
-  const total =
-    rows.length < PAYMENTS_PER_YEAR_MAX
-      ? rows.reduce((sum, row) => (row.status === 'paid' ? sum + row.amount : sum), 0)
-      : await sumPaidOfYear(db, scope, year);
-  const sentItems = await sentItemsOf(db, scope, rows, branding);
-  return {
-    FinancialYear: year,
-    Years: [...new Set([current, ...years])].sort((a, b) => b - a),
-    Items: rows.map((row) => claimantPaymentOf(row, sentItems)),
-    TotalPaid: total,
-  };
-}
-
-/** getpaymentsummary: claim home's next scheduled payment and the last one made (one statement). */
-export async function getPaymentSummary(
-  db: Kysely<Database>,
-  scope: MessagingScope,
-  branding: { providerName: string },
-): Promise<GetPaymentSummaryResponse> {
-  const { next, last } = await findNextAndLast(db, scope);
-  const sentItems = await sentItemsOf(db, scope, [next, last], branding);
-  return {
-    Next: next ? claimantPaymentOf(next, sentItems) : null,
-    Last: last ? claimantPaymentOf(last, sentItems) : null,
-  };
-}
+import { storedDayOf, wireDateOf } from './payment-days.js';
 
 export interface ProviderPaymentDeps {
   db: Kysely<Database>;
