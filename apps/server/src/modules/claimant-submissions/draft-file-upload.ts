@@ -7,7 +7,7 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../session/session.types.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { insertStoredFile, receiveUpload } from '../files/index.js';
+import { receiveUpload, recordPendingUpload } from '../files/index.js';
 import { recordWithinUploadQuota, refuseUploadWithoutRoom } from './claimant-quotas.js';
 import { upsertDraft } from './drafts.repository.js';
 import type { FormKind } from './form-kinds.js';
@@ -48,19 +48,13 @@ export async function uploadDraftFile(
         const draft = await upsertDraft(trx, owner, kind.kind, { id: newId(), data: null, at });
         // Another draft's id (another claimant's, or one discarded meanwhile) reads as absent.
         if (formId && formId !== draft.id) throw new AppError('notFound');
-        await insertStoredFile(trx, {
+        await recordPendingUpload(trx, file, {
           id,
-          claimant_id: owner.claimantId,
-          claim_id: owner.claimId,
-          filename: file.filename,
-          mime_type: file.mimeType,
-          size_bytes: file.sizeBytes,
-          storage_key: file.storageKey,
-          sha256: file.sha256,
+          claimantId: owner.claimantId,
+          claimId: owner.claimId,
           purpose: kind.kind,
-          status: 'pending',
-          form_id: draft.id,
-          created_at: at,
+          formId: draft.id,
+          at,
         });
         await recordAudit(
           trx,

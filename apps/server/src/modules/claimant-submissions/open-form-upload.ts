@@ -9,7 +9,7 @@ import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthContext } from '../session/session.types.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { insertStoredFile, receiveUpload } from '../files/index.js';
+import { receiveUpload, recordPendingUpload } from '../files/index.js';
 import { recordWithinUploadQuota, refuseUploadWithoutRoom } from './claimant-quotas.js';
 
 export interface OpenFormUpload {
@@ -52,19 +52,13 @@ export async function uploadFileToOpenForm(
     record: async (file, { claimantId, form }) => {
       const id = newId();
       await recordWithinUploadQuota(db, claimantId, quotas, file.sizeBytes, async (trx) => {
-        await insertStoredFile(trx, {
+        await recordPendingUpload(trx, file, {
           id,
-          claimant_id: claimantId,
-          claim_id: form.claim_id,
-          filename: file.filename,
-          mime_type: file.mimeType,
-          size_bytes: file.sizeBytes,
-          storage_key: file.storageKey,
-          sha256: file.sha256,
+          claimantId,
+          claimId: form.claim_id,
           purpose: kind.purpose,
-          status: 'pending',
-          form_id: form.id,
-          created_at: toTimestamp(now),
+          formId: form.id,
+          at: toTimestamp(now),
         });
         await recordAudit(
           trx,

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StoredFileTable } from '../../db/schema.js';
 import { claimStillLinked } from '../inbox/index.js';
+import { type StoredFileOwner, type WrittenFile, storedFileRow } from './stored-file-row.js';
 
 /** stored_files rows (schema.ts): metadata of files whose bytes live in app.storage. */
 
@@ -9,6 +10,15 @@ export async function insertStoredFile(
   row: Insertable<StoredFileTable>,
 ): Promise<void> {
   await db.insertInto('stored_files').values(row).execute();
+}
+
+/** A claimant's upload waiting for its draft or open form (the row from stored-file-row.ts). */
+export async function recordPendingUpload(
+  db: Kysely<Database>,
+  file: WrittenFile,
+  owner: Omit<StoredFileOwner, 'status'>,
+): Promise<void> {
+  await insertStoredFile(db, storedFileRow(file, { ...owner, status: 'pending' }));
 }
 
 export async function insertStoredFiles(

@@ -7,6 +7,7 @@ export {
   discardPendingFiles,
   insertStoredFile,
   pendingUploadTotals,
+  recordPendingUpload,
 } from './files.repository.js';
 export { receiveUpload } from './receive-upload.js';
 export { type StoredUpload, storeUpload } from './store-upload.js';

@@ -14,6 +14,7 @@ import { AppError, isAppError } from '../../http/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { safeFilename, withoutControlCharacters } from '../../lib/safe-filename.js';
 import { insertStoredFiles } from './files.repository.js';
+import { storedFileRow } from './stored-file-row.js';
 import { type StoredUpload, storeUpload } from './store-upload.js';
 
 /** An attachment whose bytes are in storage, not yet recorded. */
@@ -101,19 +102,8 @@ export async function recordProviderAttachments(
 ): Promise<void> {
   await insertStoredFiles(
     trx,
-    files.map((file) => ({
-      id: file.id,
-      claimant_id: null,
-      claim_id: owner.claimId,
-      filename: file.filename,
-      mime_type: file.mimeType,
-      size_bytes: file.sizeBytes,
-      storage_key: file.storageKey,
-      sha256: file.sha256,
-      purpose: owner.purpose,
-      status: 'attached',
-      form_id: null,
-      created_at: owner.at,
-    })),
+    files.map((file) =>
+      storedFileRow(file, { ...owner, id: file.id, claimantId: null, status: 'attached', formId: null }),
+    ),
   );
 }
