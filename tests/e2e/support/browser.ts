@@ -78,8 +78,9 @@ export function useBrowser(): {
         await context.close();
       });
     }
-    // Fail a missing element in seconds, well inside the test timeout, with Playwright's own message.
-    context.setDefaultTimeout(10_000);
+    // Fail a missing element in seconds, well inside the test timeout, with Playwright's own message:
+    // 20 s, as two lanes share the gate's two cores and a screen's first paint once took over 10 s.
+    context.setDefaultTimeout(20_000);
     const page = await context.newPage();
     const consoleErrors: string[] = [];
     const pageErrors: string[] = [];

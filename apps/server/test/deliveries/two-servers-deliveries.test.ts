@@ -20,9 +20,10 @@ import { createTestDatabase, testDialect } from '../support/test-database.js';
 const MESSAGES = 60;
 
 /**
- * Server b's first send. Server a's sends wait for it (or 5 s), so a loaded machine that starts b's
- * worker late cannot let a deliver all 60 alone: a holds at most 8 at once, and the rest are b's to
- * take. Without it "both took part" was up to the scheduler.
+ * Server b's first send. Server a's sends wait for it (or 12 s, inside the test's 30 s for all 60), so a
+ * loaded machine that starts b's worker late cannot let a deliver all 60 alone: a holds at most 8 at
+ * once, and the rest are b's to take. Without it "both took part" was up to the scheduler; with 5 s, a
+ * loaded 2-core gate once let a deliver them all.
  */
 let secondSent: () => void = () => undefined;
 const secondHasSent = new Promise<void>((resolve) => (secondSent = resolve));
@@ -35,7 +36,7 @@ class RecordingNotifier implements Notifier {
   ) {}
   async send(message: OutgoingMessage): Promise<void> {
     if (this.server === 'a')
-      await Promise.race([secondHasSent, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await Promise.race([secondHasSent, new Promise((resolve) => setTimeout(resolve, 12_000))]);
     await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
     this.sends.push({ server: this.server, id: message.id ?? '' });
     if (this.server === 'b') secondSent();
@@ -81,37 +82,41 @@ afterAll(async () => {
 });
 
 describe('two servers on one database', () => {
-  it(`deliver each of ${MESSAGES} queued messages exactly once between them`, async () => {
-    const a = await server('a', first);
-    const b = await server('b', second);
-    const queued: string[] = [];
-    for (let i = 0; i < MESSAGES; i += 1) {
-      const app = i % 2 === 0 ? a : b;
-      const id = await app.database.db.transaction().execute((trx) =>
-        app.deliveries.enqueueNotice(trx, {
-          channel: i % 3 === 0 ? 'sms' : 'email',
-          to: `person${i}@example.com`,
-          subject: 'Notice',
-          body: `Notice ${i}`,
-          topic: 'newMessage',
-        }),
-      );
-      queued.push(id);
-    }
-    // Both workers start together and race for the same rows.
-    await Promise.all([a.ready(), b.ready()]);
-    const deadline = Date.now() + 15_000;
-    while (new Set(sends.map((s) => s.id)).size < MESSAGES && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // Time for any second delivery to show.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+  it(
+    `deliver each of ${MESSAGES} queued messages exactly once between them`,
+    { timeout: 40_000 },
+    async () => {
+      const a = await server('a', first);
+      const b = await server('b', second);
+      const queued: string[] = [];
+      for (let i = 0; i < MESSAGES; i += 1) {
+        const app = i % 2 === 0 ? a : b;
+        const id = await app.database.db.transaction().execute((trx) =>
+          app.deliveries.enqueueNotice(trx, {
+            channel: i % 3 === 0 ? 'sms' : 'email',
+            to: `person${i}@example.com`,
+            subject: 'Notice',
+            body: `Notice ${i}`,
+            topic: 'newMessage',
+          }),
+        );
+        queued.push(id);
+      }
+      // Both workers start together and race for the same rows.
+      await Promise.all([a.ready(), b.ready()]);
+      const deadline = Date.now() + 30_000;
+      while (new Set(sends.map((s) => s.id)).size < MESSAGES && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // Time for any second delivery to show.
+      await new Promise((resolve) => setTimeout(resolve, 300));
 
-    expect(sends.map((s) => s.id).sort()).toEqual([...queued].sort());
-    const rows = await first.db.selectFrom('delivery_queue').select(['id', 'state', 'attempts']).execute();
-    expect(rows).toHaveLength(MESSAGES);
-    expect(rows.every((row) => row.state === 'delivered' && row.attempts === 1)).toBe(true);
-    // Both servers took part (each holds at most 8 attempts at once).
-    expect(new Set(sends.map((s) => s.server))).toEqual(new Set(['a', 'b']));
-  });
+      expect(sends.map((s) => s.id).sort()).toEqual([...queued].sort());
+      const rows = await first.db.selectFrom('delivery_queue').select(['id', 'state', 'attempts']).execute();
+      expect(rows).toHaveLength(MESSAGES);
+      expect(rows.every((row) => row.state === 'delivered' && row.attempts === 1)).toBe(true);
+      // Both servers took part (each holds at most 8 attempts at once).
+      expect(new Set(sends.map((s) => s.server))).toEqual(new Set(['a', 'b']));
+    },
+  );
 });

@@ -1,7 +1,10 @@
 import { providerEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerProviderEndpoint } from '../register-provider-endpoint.js';
-import { listProviderPayments, putProviderPayment } from '../../modules/payments/provider-payments.service.js';
+import {
+  listProviderPayments,
+  putProviderPayment,
+} from '../../modules/payments/provider-payments.service.js';
 
 /** Payments (issue 32): payments on a claim, by the provider's own reference. */
 export async function providerPaymentRoutes(app: FastifyInstance): Promise<void> {
