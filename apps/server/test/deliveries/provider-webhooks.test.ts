@@ -1,9 +1,19 @@
-import { endpoints, providerWebhookEventSchema } from '@portal/contract';
+import { endpoints, encodeReceiptDescription, providerWebhookEventSchema } from '@portal/contract';
+import { PNG } from 'pngjs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { call } from '../claimant-submissions/send-documents-fixtures.js';
-import { seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
+import { call, medicalCertificate, uploadedId } from '../claimant-submissions/send-documents-fixtures.js';
+import {
+  multipart,
+  postJson,
+  samples,
+  seedDemoWithFiles,
+  signIn,
+  uploadDetailsFile,
+  validDetailsForm,
+} from '../files/files-fixtures.js';
+import { pharmacy } from '../reimbursement/reimbursement-fixtures.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { allAnswered, getDraft, riley, submit, surveyToken, update } from '../survey/survey-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
@@ -56,6 +66,95 @@ async function submitEnquiry(token: string): Promise<string> {
   return id;
 }
 
+/** Each form kind's submit, as the claimant makes it. */
+const submitters: Record<string, (token: string) => Promise<unknown>> = {
+  async documents(token) {
+    const fileId = await uploadedId(t, token, 'certificate.pdf', samples.pdf);
+    const answer = await call(t, endpoints.submitDocumentForm.path, token, {
+      DocumentType: medicalCertificate,
+      Description: 'From Dr Hoang',
+      Documents: [{ Filename: 'certificate.pdf', FileID: fileId }],
+    });
+    expect(answer.json(), answer.body).toBe(true);
+  },
+  async receipts(token) {
+    const { payload, headers } = multipart([
+      { name: 'accessToken', value: token },
+      { name: 'uploads[]', filename: 'receipt.pdf', content: samples.pdf },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: endpoints.uploadReceiptFile.path,
+      payload,
+      headers,
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const { FileId } = upload.json() as { FileId: string };
+    const answer = await call(t, endpoints.submitReceipts.path, token, {
+      DocumentType: pharmacy,
+      Description: encodeReceiptDescription('pharmacy', {
+        date: '01/03/2026',
+        description: 'Pain relief',
+        pharmacy: 'Chemist on Pako',
+        cost: '$18.95',
+      }),
+      Documents: [{ Filename: 'receipt.pdf', FileID: FileId }],
+      PayOther: 0,
+      Disclaimer: true,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  },
+  contactUs: submitEnquiry,
+  async personalDetails(token) {
+    const opened = await postJson(t, endpoints.updatePersonalDetails.path, {
+      AccessToken: token,
+      ...validDetailsForm,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const formId = (opened.json() as { Identifier: string }).Identifier;
+    expect((await uploadDetailsFile(t, token, formId, 'certificate.pdf', samples.pdf)).statusCode).toBe(200);
+    const answer = await postJson(t, endpoints.submitDetailsRequest.path, {
+      AccessToken: token,
+      FormId: formId,
+    });
+    expect(answer.json(), answer.body).toBe(true);
+    return formId;
+  },
+  async authorityForm(token) {
+    const image = new PNG({ width: 120, height: 40 });
+    for (let x = 10; x < 110; x++) image.data.set([0, 0, 0, 255], (20 * 120 + x) * 4);
+    const { payload, headers } = multipart([
+      { name: 'accessToken', value: token },
+      {
+        name: 'Signature',
+        filename: 'signature.png',
+        content: PNG.sync.write(image),
+        contentType: 'image/png',
+      },
+    ]);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: endpoints.uploadAuthorityForm.path,
+      payload,
+      headers,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  },
+};
+
+/** The claimant's newest submitted submission of this kind, with its claim's number. */
+async function newestSubmission(claimantId: string, kind: string) {
+  return t.database.db
+    .selectFrom('submissions')
+    .leftJoin('claims', 'claims.id', 'submissions.claim_id')
+    .select(['submissions.id', 'claims.number'])
+    .where('submissions.claimant_id', '=', claimantId)
+    .where('submissions.kind', '=', kind)
+    .where('submissions.submitted_at', 'is not', null)
+    .orderBy('submissions.submitted_at', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
 describe('provider webhooks', () => {
   it('retries a receiver answering 503 until it answers 2xx, with one id and a valid signature each time', async () => {
     receiver.answers.push(503, 503);
@@ -106,6 +205,32 @@ describe('provider webhooks', () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ channel: 'webhook', state: 'delivered', attempts: 3 });
   });
+
+  it.each(['documents', 'receipts', 'contactUs', 'personalDetails', 'authorityForm'])(
+    'announces a new %s submission with its id, kind and claim',
+    async (kind) => {
+      receiver.requests.length = 0;
+      t.clock.advanceMinutes(1);
+      const alex = await signIn(t, 'alex@example.com');
+      await submitters[kind]?.(alex.token);
+      const submission = await newestSubmission(alex.claimantId, kind);
+      await deliverAndWait();
+
+      const events = receiver.requests.map(verified);
+      expect(events).toEqual([
+        {
+          type: 'submission.created',
+          timestamp: expect.any(String),
+          data: {
+            SubmissionId: submission.id,
+            Kind: kind,
+            ClaimNumber: submission.number,
+            SubmittedAt: expect.any(String),
+          },
+        },
+      ]);
+    },
+  );
 
   it('announces a completed survey with its own event id', async () => {
     receiver.requests.length = 0;
