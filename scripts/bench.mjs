@@ -33,8 +33,9 @@
 //   with Lighthouse's benchmark index and the load average of its runs (issue 28). Needs Chromium;
 //   BENCH_SKIP_LIGHTHOUSE=1 leaves it out, BENCH_ONLY=lighthouse runs only it.
 // Load (issue 16): BENCH_LOAD_SESSIONS (default 200) signed-in sessions for BENCH_LOAD_SECONDS (default
-//   60) over inbox, draft saves and uploads, on both databases (scripts/lib/load-sessions.mjs); errors
-//   (target 0), throughput and p99. BENCH_ONLY=load runs only this group.
+//   60) over inbox, draft saves, uploads and enquiries (each announced to a local webhook receiver), on
+//   both databases (scripts/lib/load-sessions.mjs); errors (target 0), events delivered, throughput and
+//   p99. BENCH_ONLY=load runs only this group.
 // Claim home at scale (issue 32): Alex's claim filled through the provider API with BENCH_TIMELINE_EVENTS
 //   (default 10000) timeline events and BENCH_PAYMENTS (default 500) payments, and each of claim home's
 //   calls (things to do, payments, the timeline's first and 100th page) next to a bare route answering
