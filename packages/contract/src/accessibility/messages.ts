@@ -1,7 +1,8 @@
 /**
  * The accessibility statement at /accessibility (issue 30 "Done when"; ours, the spec has no such page).
  * It says only what is true of the portal and its tests (tests/e2e/support/axe.ts and equal-access.ts,
- * dark-mode.e2e.ts, the keyboard journeys); change it with them. Placeholders: {provider}, {phone} from
+ * dark-mode.e2e.ts, the keyboard journeys, the web tests that use apps/web/src/test/screen-reader.ts);
+ * change it with them. Placeholders: {provider}, {phone} from
  * branding. Its footer link and title are in `shellMessages`, so the footer and the route table, on
  * every page, do not bring these texts into the entry chunk (tests/e2e/script-budget.e2e.ts).
  */
@@ -22,6 +23,7 @@ export const accessibilityMessages = {
     items: [
       'Two automated accessibility checkers, axe-core and IBM Equal Access, check every screen at the width of a phone (375 pixels) and of a desktop (1280 pixels), in light and in dark colours. A screen with any problem either checker reports is not released.', // ours
       'Automated journeys sign in, search for and open a message, and sign the authority form with the keyboard alone.', // ours
+      'A model of a screen reader (Guidepup’s virtual screen reader) checks what is announced when a username is mistyped on the sign-in page, while an access code is being checked, and when a file is ready to send.', // ours
       'What the IBM checker could not decide by itself, it lists for a person to review; we reviewed each kind of finding on every screen once.', // ours
     ],
   },

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@portal/contract';
+import { endpoints, messages } from '@portal/contract';
 import { holdAnswers, mockApi } from '../../test/mock-api';
 import { claimA, claimB, renderApp } from '../../test/render-app';
 
@@ -148,8 +148,13 @@ describe('shared layout (spec part 1 §2 "Layout shared by all screens")', () =>
     const user = userEvent.setup();
     renderInbox({ signedIn: true, claims: [claimA, claimB] });
     const menuButton = await screen.findByRole('button', { name: /menu/i });
+    // aria-controls points only at a menu that is in the page (issue 30 item 8).
+    expect(menuButton).not.toHaveAttribute('aria-controls');
     await user.click(menuButton);
     const dialog = screen.getByRole('dialog');
+    expect(menuButton).toHaveAttribute('aria-controls', dialog.id);
+    // Named by what opened it, not by the claimant's first name shown as its heading (issue 30 item 8).
+    expect(dialog).toHaveAccessibleName(messages.shell.toolbar.menu);
     expect(within(dialog).getByText('12/34567')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: /switch claim/i })).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();

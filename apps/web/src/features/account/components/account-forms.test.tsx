@@ -160,6 +160,14 @@ describe('bank details edit', () => {
     await waitFor(() => expect(screen.getByLabelText('Bank name')).toHaveValue('Westpac'));
   });
 
+  it("does not offer a card holder's name for the account name, nor autofill the account number", async () => {
+    await openBankEdit();
+    // A bank account's holder is not a card's: "cc-name" made browsers offer saved card names (issue 30
+    // item 8), and no autofill token names an account holder or number.
+    expect(screen.getByLabelText('Account name')).toHaveAttribute('autocomplete', 'off');
+    expect(screen.getByLabelText('Account number')).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('checks the account name and number', async () => {
     await openBankEdit();
     await userEvent.clear(screen.getByLabelText('Account name'));

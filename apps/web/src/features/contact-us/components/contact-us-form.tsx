@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   CONTACT_MESSAGE_MAX,
@@ -10,6 +10,7 @@ import {
 import { useDropdownList } from '../../../api/dropdown-list';
 import { useBranding } from '../../../api/get-information';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { UploadField } from '../../../components/ui/upload-field';
 import { formatUploadError } from '../../../lib/error-alert';
 import { useShownErrors } from '../../../lib/forms/field-messages';
@@ -35,6 +36,8 @@ export const fieldIds: Record<ContactUsField, string> = {
   Message: 'contact-us-message',
   CustomCategory: 'contact-us-reason',
 };
+/** The fields as the page shows them: the first with an error takes focus on an early Submit. */
+const visualOrder: ContactUsField[] = ['Category', 'CustomCategory', 'Message'];
 const countId = 'contact-us-message-count';
 const filesId = 'contact-us-files';
 
@@ -43,18 +46,27 @@ type Form = ReturnType<typeof useContactUs>;
 /**
  * The enquiry (spec part 2 §2 "Contact us", §5): Enquiry Type (ContactCategories), the message with a
  * live count, a reason for Other, the Reimbursement pointer, files held until the form id exists, and
- * Submit, disabled until a type is chosen and the form is valid. A field's error shows once it was left.
+ * Submit, unavailable until a type is chosen and the form is valid: aria-disabled with the reason beside
+ * it, so Tab reaches it; pressed then, every field's error shows and the first one takes focus (issue 30
+ * item 4). A field's error shows once it was left.
  */
 export function ContactUsForm({ form }: { form: Form }) {
   const categories = useDropdownList('ContactCategories');
   const { values, errors, uploads } = form;
-  // A field's error shows once it was left; Submit stays disabled until the form is valid.
-  const { shown, touch } = useShownErrors(errors, fieldIds, 0);
+  // A field's error shows once it was left, or every field's once Submit was pressed while unavailable.
+  const [attempts, setAttempts] = useState(0);
+  const { shown, touch } = useShownErrors(errors, fieldIds, attempts);
   const { providerName } = useBranding();
   const category = values.Category;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (!form.isValid) {
+      setAttempts((count) => count + 1);
+      const first = visualOrder.find((field) => errors[field] !== undefined);
+      if (first) document.getElementById(fieldIds[first])?.focus();
+      return;
+    }
     void form.submit();
   }
 
@@ -167,17 +179,18 @@ export function ContactUsForm({ form }: { form: Form }) {
           </p>
         )}
       </div>
-      {form.blockedReason && <p id="contact-us-submit-blocked">{form.blockedReason}</p>}
-      <div className="contact-us__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={!form.isValid || form.isBusy || form.blockedReason !== null}
-          aria-describedby={form.blockedReason ? 'contact-us-submit-blocked' : undefined}
-        >
-          {copy.submit}
-        </button>
-      </div>
+      <SubmitButton
+        className="contact-us__actions"
+        isBusy={form.isBusy}
+        blockedReason={
+          form.blockedReason ??
+          (form.isValid
+            ? null
+            : formatMessage(messages.shell.submitBlocked.incomplete, { action: copy.submit.toLowerCase() }))
+        }
+      >
+        {copy.submit}
+      </SubmitButton>
     </form>
   );
 }

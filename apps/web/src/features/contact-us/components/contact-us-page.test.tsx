@@ -103,15 +103,36 @@ describe('contact us: the page (spec part 2 §2)', () => {
   });
 });
 
+/** Submit is unavailable but reachable, saying why (issue 30 item 4), or available. */
+function expectUnavailable(button: HTMLElement) {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeEnabled();
+  expect(button).toHaveAccessibleDescription('Fill in every field above correctly to submit.');
+}
+function expectAvailable(button: HTMLElement) {
+  expect(button).not.toHaveAttribute('aria-disabled');
+  expect(button).toBeEnabled();
+}
+
 describe('contact us: the rules (spec part 2 §5)', () => {
-  it('keeps Submit and Upload Documents disabled until an enquiry type is chosen', async () => {
+  it('keeps Submit unavailable and Upload Documents disabled until an enquiry type is chosen', async () => {
     await openForm();
     type(messageBox(), 'Where is my payment?');
-    expect(submitButton()).toBeDisabled();
+    expectUnavailable(submitButton());
     expect(fileInput()).toBeDisabled();
     await userEvent.selectOptions(typeBox(), 'Payments');
     expect(fileInput()).toBeEnabled();
-    expect(submitButton()).toBeEnabled();
+    expectAvailable(submitButton());
+  });
+
+  it('reaches an unavailable Submit by Tab and, pressed, shows every error, focuses the first and sends nothing', async () => {
+    await openForm();
+    submitButton().focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Please select an enquiry type')).toBeInTheDocument();
+    expect(screen.getByText('Please provide a message for your enquiry')).toBeInTheDocument();
+    expect(typeBox()).toHaveFocus();
+    expect(sent(paths.form)).toEqual([]);
   });
 
   it('asks for an enquiry type once the list was left without one', async () => {
@@ -120,12 +141,12 @@ describe('contact us: the rules (spec part 2 §5)', () => {
     expect(await screen.findByText('Please select an enquiry type')).toBeInTheDocument();
   });
 
-  it('asks for a message and keeps Submit disabled without one', async () => {
+  it('asks for a message and keeps Submit unavailable without one', async () => {
     await openForm();
     await userEvent.selectOptions(typeBox(), 'Payments');
     type(messageBox(), '   ');
     expect(await screen.findByText('Please provide a message for your enquiry')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expectUnavailable(submitButton());
   });
 
   it('takes 950 characters, refuses 951, and counts them live', async () => {
@@ -136,11 +157,11 @@ describe('contact us: the rules (spec part 2 §5)', () => {
     type(messageBox(), 'x'.repeat(950));
     expect(count()).toBe('You have 0 characters remaining');
     expect(screen.queryByText('Your message must be 950 characters or fewer')).toBeNull();
-    expect(submitButton()).toBeEnabled();
+    expectAvailable(submitButton());
     type(messageBox(), 'x'.repeat(951));
     expect(count()).toBe('You have 1 characters too many');
     expect(screen.getByText('Your message must be 950 characters or fewer')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expectUnavailable(submitButton());
   });
 
   it('asks Other for a reason of 1 to 25 characters', async () => {
@@ -150,12 +171,12 @@ describe('contact us: the rules (spec part 2 §5)', () => {
     type(messageBox(), 'A question');
     type(reasonBox()!, '');
     expect(screen.getByText('Reason must be between 1 - 25 characters')).toBeInTheDocument();
-    expect(submitButton()).toBeDisabled();
+    expectUnavailable(submitButton());
     type(reasonBox()!, 'x'.repeat(26));
     expect(screen.getByText('Reason must be between 1 - 25 characters')).toBeInTheDocument();
     type(reasonBox()!, 'x'.repeat(25));
     expect(screen.queryByText('Reason must be between 1 - 25 characters')).toBeNull();
-    expect(submitButton()).toBeEnabled();
+    expectAvailable(submitButton());
   });
 
   it('points Reimbursement to the reimbursement form', async () => {

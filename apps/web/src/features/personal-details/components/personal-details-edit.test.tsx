@@ -88,6 +88,16 @@ function renderEdit(details: Partial<Account['PersonalDetails']> = {}, seedLists
 }
 
 const save = () => screen.getByRole('button', { name: 'Save' });
+/** Save is unavailable but reachable, saying why (issue 30 item 4), or available. */
+function expectUnavailable(button: HTMLElement) {
+  expect(button).toHaveAttribute('aria-disabled', 'true');
+  expect(button).toBeEnabled();
+  expect(button).toHaveAccessibleDescription('Fill in every field above correctly to save.');
+}
+function expectAvailable(button: HTMLElement) {
+  expect(button).not.toHaveAttribute('aria-disabled');
+  expect(button).toBeEnabled();
+}
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
 async function chooseReason(user: UserEvent, reason: string) {
@@ -120,31 +130,43 @@ describe('PersonalDetailsEdit form', () => {
     );
   });
 
-  it('keeps Save disabled until a reason is chosen', async () => {
+  it('keeps Save unavailable until a reason is chosen', async () => {
     const { user } = renderEdit();
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
     const reason = screen.getByLabelText('Reason for change');
     await user.click(reason);
     await user.tab();
     expect(await screen.findByText('Please select a reason')).toBeInTheDocument();
     await chooseReason(user, 'Marriage or civil union');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
+  });
+
+  it('reaches an unavailable Save by Tab and, pressed, sends nothing and takes focus to the missing reason', async () => {
+    const { user, onSaved } = renderEdit();
+    const button = save();
+    expectUnavailable(button);
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Please select a reason')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Reason for change')).toHaveFocus());
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(api.bodies(DETAILS)).toEqual([]);
   });
 
   it('asks for 1-250 characters of free text when the reason is Other', async () => {
     const { user } = renderEdit();
     await chooseReason(user, 'Other');
     const text = await screen.findByLabelText('Please tell us the reason');
-    await waitFor(() => expect(save()).toBeDisabled());
+    await waitFor(() => expectUnavailable(save()));
     await user.click(text);
     await user.tab();
     expect(await screen.findByText('Please provide a reason between 1-250 characters')).toBeInTheDocument();
     await user.type(text, 'Legal name change');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await user.clear(text);
     await user.click(text);
     await user.paste('x'.repeat(251));
-    await waitFor(() => expect(save()).toBeDisabled());
+    await waitFor(() => expectUnavailable(save()));
     expect(screen.getByText('Please provide a reason between 1-250 characters')).toBeInTheDocument();
   });
 
@@ -157,7 +179,7 @@ describe('PersonalDetailsEdit form', () => {
     await retype(user, 'Middle name(s) (optional)', 'J4ne');
     expect(await screen.findByText('Enter your Middle Name between 1-60 characters')).toBeInTheDocument();
     await chooseReason(user, 'Marriage or civil union');
-    expect(save()).toBeDisabled();
+    expectUnavailable(save());
   });
 
   it('shows the contract messages for the date of birth', async () => {
@@ -235,7 +257,7 @@ describe('PersonalDetailsEdit sending', () => {
     const { user, onSaved } = renderEdit();
     await chooseReason(user, 'Other');
     await user.type(await screen.findByLabelText('Please tell us the reason'), '  Legal name change ');
-    await waitFor(() => expect(save()).toBeEnabled());
+    await waitFor(() => expectAvailable(save()));
     await user.click(save());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.bodies(DETAILS)[0]).toMatchObject({ Reason: 3, OtherReason: 'Legal name change' });
@@ -253,7 +275,7 @@ describe('PersonalDetailsEdit sending', () => {
     expect(api.bodies(SUBMIT)).toHaveLength(0);
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.queryByText('Sending your personal details...')).not.toBeInTheDocument();
-    expect(save()).toBeEnabled();
+    expectAvailable(save());
   });
 
   it('alerts an upload failure as "Error {number}: {message}" and resets file progress', async () => {

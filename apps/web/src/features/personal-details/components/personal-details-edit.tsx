@@ -13,6 +13,7 @@ import type { z } from 'zod/mini';
 import { DateInput } from '../../../components/ui/date-input';
 import { FileUpload, type UploadItem } from '../../../components/ui/file-upload';
 import { FormField, FormInput } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
 import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
@@ -76,7 +77,8 @@ const ids = {
 /**
  * The personal-details change request (spec part 1 §2 "Personal details edit", §4, §5): title, names,
  * date of birth, reason (free text for Other) and optional supporting files queued here and uploaded
- * only after the details are accepted. Save stays disabled while the form or reason is invalid.
+ * only after the details are accepted. Save is unavailable (aria-disabled, with the reason beside it) while
+ * the form or reason is invalid; pressing it then shows and focuses what is missing (issue 30 item 4).
  */
 export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDetailsEditProps) {
   const branding = useBranding();
@@ -284,14 +286,29 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
           {SENDING_MESSAGE}
         </p>
       )}
-      <div className="personal-details-edit__actions">
-        <button type="submit" className="button" disabled={!isValid || isSubmitting}>
-          {messages.myDetails.save}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onCancel} disabled={isSubmitting}>
-          {messages.myDetails.cancel}
-        </button>
-      </div>
+      <SubmitButton
+        className="personal-details-edit__actions"
+        isBusy={isSubmitting}
+        blockedReason={
+          isValid
+            ? null
+            : formatMessage(messages.shell.submitBlocked.incomplete, {
+                action: messages.myDetails.save.toLowerCase(),
+              })
+        }
+        after={
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+            disabled={isSubmitting}
+          >
+            {messages.myDetails.cancel}
+          </button>
+        }
+      >
+        {messages.myDetails.save}
+      </SubmitButton>
     </form>
   );
 }

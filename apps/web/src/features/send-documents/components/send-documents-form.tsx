@@ -6,6 +6,7 @@ import { ErrorSummary } from '../../../components/ui/error-summary';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { ListSelect } from '../../../components/ui/list-select';
 import { FormField } from '../../../components/ui/form-field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { UploadField } from '../../../components/ui/upload-field';
 import { useShownErrors } from '../../../lib/forms/field-messages';
 import type { SendDocumentsField, useSendDocuments } from '../hooks/use-send-documents';
@@ -138,25 +139,23 @@ export function SendDocumentsForm({ form }: { form: Form }) {
           {messages.uploadList.waitingForUploads}
         </p>
       )}
-      {form.blockedReason && <p id="send-documents-submit-blocked">{form.blockedReason}</p>}
-      <div className="send-documents__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.isBusy || form.blockedReason !== null}
-          aria-describedby={form.blockedReason ? 'send-documents-submit-blocked' : undefined}
-        >
-          {copy.submit}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={form.isBusy}
-          onClick={() => void form.discard()}
-        >
-          {messages.sendDocuments.discardDraft}
-        </button>
-      </div>
+      <SubmitButton
+        className="send-documents__actions"
+        isBusy={form.isBusy}
+        blockedReason={form.blockedReason}
+        after={
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={form.isBusy}
+            onClick={() => void form.discard()}
+          >
+            {messages.sendDocuments.discardDraft}
+          </button>
+        }
+      >
+        {copy.submit}
+      </SubmitButton>
     </form>
   );
 }

@@ -59,6 +59,15 @@ describe('sign-in form validation (spec part 1 §5)', () => {
     expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('offers the username to password managers as text with the e-mail keyboard (issue 30 item 8)', async () => {
+    renderApp('/login');
+    const username = await screen.findByLabelText('Username');
+    // "username" is not an autofill token for type=email: a text field keeps it valid.
+    expect(username).toHaveAttribute('type', 'text');
+    expect(username).toHaveAttribute('inputmode', 'email');
+    expect(username).toHaveAttribute('autocomplete', 'username');
+  });
+
   it('removes pasted spaces from the username when it loses focus', async () => {
     const user = userEvent.setup();
     renderApp('/login');

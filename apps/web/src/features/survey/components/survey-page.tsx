@@ -3,19 +3,23 @@ import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages, type SurveyDraft } from '@portal/contract';
 import { PageTitle } from '../../../components/layout/page-title';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import type { ScreenProps } from '../../../lib/routing/route-types';
 import { nidAssessmentKey, useNidAssessment } from '../api/get-nid-assessment';
 import { SURVEY_VALIDATION_PATH, isSurveyExpired, useSurveyFailure } from '../hooks/use-survey-failure';
 import { useSurveySubmit } from '../hooks/use-survey-submit';
 import { useSurveyAnswers } from '../hooks/use-survey-answers';
 import { useSurveyToken } from '../survey-token';
-import { SurveyQuestionField } from './survey-question-field';
+import { SurveyQuestionField, questionFieldId } from './survey-question-field';
 import './survey.css';
 
 const t = messages.survey;
 const copy = { submit: 'Submit' }; // page copy
 
-/** The questions and Submit, which is enabled only when every question is answered (part 2 §2, §5). */
+/**
+ * The questions and Submit, which is available only when every question is answered (part 2 §2, §5):
+ * until then it is aria-disabled with the reason beside it, reachable by Tab (issue 30 item 4).
+ */
 function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,6 +37,13 @@ function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
   const { values, choose, isComplete, settled } = useSurveyAnswers(draft, onSaveFailed);
 
   async function submit(): Promise<void> {
+    if (!isComplete) {
+      // Submit is unavailable until every question is answered (part 2 §5); pressed anyway, it takes the
+      // claimant to the first question still on "Please Select" (issue 30 item 4).
+      const unanswered = draft.Questions.find((question) => !values[question.QuestionId]);
+      if (unanswered) document.getElementById(questionFieldId(unanswered.QuestionId))?.focus();
+      return;
+    }
     setIsSubmitting(true);
     try {
       await settled();
@@ -62,19 +73,9 @@ function SurveyForm({ token, draft }: { token: string; draft: SurveyDraft }) {
           disabled={isSubmitting}
         />
       ))}
-      {!isComplete && (
-        <p className="field__hint" id="survey-submit-hint">
-          {t.answerAll}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--primary"
-        disabled={!isComplete || isSubmitting}
-        aria-describedby={isComplete ? undefined : 'survey-submit-hint'}
-      >
+      <SubmitButton isBusy={isSubmitting} blockedReason={isComplete ? null : t.answerAll}>
         {copy.submit}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -131,13 +131,22 @@ describe('survey questions', () => {
     });
   });
 
-  it('enables Submit only when every question is answered, then shows the outro', async () => {
+  it('makes Submit available only when every question is answered, then shows the outro', async () => {
     api.on(p.get, { body: draft(true) });
     const { router } = renderApp('/survey');
     const submit = await screen.findByRole('button', { name: 'Submit' });
-    expect(submit).toBeDisabled();
+    // Unavailable but reachable, saying why (issue 30 item 4); pressed, it sends nothing and goes to
+    // the unanswered question.
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription(messages.survey.answerAll);
     expect(screen.getByText(messages.survey.answerAll)).toBeVisible();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'How is your health?' }), 'Good');
+    await userEvent.click(submit);
+    const health = screen.getByRole('combobox', { name: 'How is your health?' });
+    expect(health).toHaveFocus();
+    expect(api.bodies(p.submit)).toHaveLength(0);
+    expect(path(router)).toBe('/survey');
+    await userEvent.selectOptions(health, 'Good');
+    expect(submit).not.toHaveAttribute('aria-disabled');
     expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await waitFor(() => expect(path(router)).toBe('/surveyoutro'));

@@ -9,6 +9,9 @@ export interface SurveyQuestionFieldProps {
   disabled?: boolean;
 }
 
+/** The question's select, which Submit focuses when the question is still unanswered. */
+export const questionFieldId = (questionId: number | string) => `survey-question-${questionId}`;
+
 /**
  * One question as a dropdown with "Please Select" and its answers (spec part 2 §2 "Survey"). The
  * question text is provider HTML: sanitised by the server and again here. It may hold paragraphs, which
@@ -16,7 +19,7 @@ export interface SurveyQuestionFieldProps {
  */
 export function SurveyQuestionField({ question, value, onChange, disabled }: SurveyQuestionFieldProps) {
   const textId = `survey-question-${question.QuestionId}-text`;
-  const selectId = `survey-question-${question.QuestionId}`;
+  const selectId = questionFieldId(question.QuestionId);
   return (
     <div className="field survey-question">
       <div
