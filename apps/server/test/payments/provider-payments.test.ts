@@ -240,6 +240,41 @@ describe('provider payments', () => {
     expect(item?.Payment).toEqual({ PaymentId: payment?.PaymentId, FinancialYear: 2026 });
   });
 
+  it("links a reimbursement's sent item to its latest payment not cancelled", async () => {
+    // Sent a minute after the tests before: its item is the newest, the first with a payment link.
+    t.clock.advanceMinutes(1);
+    const submissionId = await insertReimbursement(t, { claimantId: claimant.claimantId, claimId });
+    const linkOfItem = async () => {
+      const sent = await postJson(t.app, endpoints.getSentItems.path, {
+        AccessToken: claimant.token,
+        Offset: 0,
+        Amount: 10,
+      });
+      const items = (sent.json() as { SentItems: { Payment?: { PaymentId: string } | null }[] }).SentItems;
+      return items.find((entry) => entry.Payment !== null && entry.Payment !== undefined)?.Payment;
+    };
+    const paymentId = async (reference: string) =>
+      (
+        await t.database.db
+          .selectFrom('payments')
+          .select('id')
+          .where('reference', '=', reference)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const pay = (reference: string, PaymentDate: string, Status = 'paid') =>
+      putPayment(
+        t,
+        key,
+        reference,
+        body({ Kind: 'reimbursement', PaymentDate, Status, SubmissionId: submissionId }),
+      );
+    expect((await pay('LINK-FIRST', '01/10/2026')).statusCode).toBe(200);
+    expect((await pay('LINK-LATER', '01/11/2026', 'scheduled')).statusCode).toBe(200);
+    expect(await linkOfItem()).toEqual({ PaymentId: await paymentId('LINK-LATER'), FinancialYear: 2026 });
+    expect((await pay('LINK-LATER', '01/11/2026', 'cancelled')).statusCode).toBe(200);
+    expect(await linkOfItem()).toEqual({ PaymentId: await paymentId('LINK-FIRST'), FinancialYear: 2026 });
+  });
+
   it.each([
     ['an unknown claim', { ClaimNumber: '99/99999' }, serverErrors.notFound],
     ['a day that does not exist', { PaymentDate: '31/02/2026' }, serverErrors.providerPaymentDate],

@@ -9,17 +9,20 @@ export type TaskRow = Row<'tasks'>;
 export type TaskWithClaimNumber = TaskRow & { claim_number: string };
 
 /**
- * The selected claim's open requests, soonest due first (then oldest first), at most `limit`; none once
- * the claim is no longer linked to the claimant (a session keeps its selection after an unlink).
+ * The selected claim's open requests, soonest due first (then oldest first), at most `limit`, each with
+ * the count of all of them (a window over the rows before the limit: one statement, not two, issue 32's
+ * bench); none once the claim is no longer linked to the claimant (a session keeps its selection after
+ * an unlink).
  */
 export async function findOpenTasksOfClaim(
   db: Kysely<Database>,
   scope: MessagingScope,
   limit: number,
-): Promise<TaskRow[]> {
+): Promise<(TaskRow & { open_total: number | string })[]> {
   return db
     .selectFrom('tasks')
     .selectAll()
+    .select((eb) => eb.fn.countAll<number | string>().over().as('open_total'))
     .where('claim_id', '=', scope.claimId)
     .where(claimStillLinked(scope))
     .where('status', '=', 'open')

@@ -73,12 +73,12 @@ export async function getTasks(
   scope: MessagingScope,
   now: Date,
 ): Promise<GetTasksResponse> {
-  const [rows, total] = await Promise.all([
-    findOpenTasksOfClaim(db, scope, TASKS_PER_CALL_MAX),
-    countOpenTasksOfClaim(db, scope),
-  ]);
+  const rows = await findOpenTasksOfClaim(db, scope, TASKS_PER_CALL_MAX);
   const today = storedDayOf(calendarToday(now));
-  return { Items: rows.map((row) => claimantTaskOf(row, today)), Total: total };
+  return {
+    Items: rows.map(({ open_total: _total, ...row }) => claimantTaskOf(row, today)),
+    Total: Number(rows[0]?.open_total ?? 0),
+  };
 }
 
 /** gettaskcount: the side menu's and toolbar's badge. */

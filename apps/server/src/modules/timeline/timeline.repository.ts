@@ -6,6 +6,8 @@ import { claimStillLinkedOnce } from '../inbox/index.js';
 /** SQL for What's happening (issue 32); rules live in the services. Only this module writes its tables. */
 
 export type ClaimEventRow = Row<'claim_events'>;
+/** A page's row: whether the entry has letters attached (1/0 on SQLite, a boolean on PostgreSQL). */
+export type TimelinePageRow = ClaimEventRow & { has_files: number | boolean };
 
 /** Where a page starts: strictly older than this entry (its time, then its id). */
 export interface TimelinePosition {
@@ -17,7 +19,8 @@ export interface TimelinePosition {
  * One page of the selected claim's timeline, newest first: a keyset read over the index (claim_id,
  * occurred_at desc, id desc), never an OFFSET, so page 100 costs what page 1 does. Nothing once the
  * claim is no longer linked (a session keeps its selection after an unlink); the check is a scalar
- * subquery run once per statement, not per row.
+ * subquery run once per statement, not per row. Each row says whether it has letters (an index probe),
+ * so a page without any needs no second statement (issue 32's bench).
  */
 export function timelinePageQuery(
   db: Kysely<Database>,
@@ -28,6 +31,16 @@ export function timelinePageQuery(
   let query = db
     .selectFrom('claim_events')
     .selectAll()
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('claim_event_attachments')
+            .select(eb.lit(1).as('one'))
+            .whereRef('claim_event_attachments.event_id', '=', 'claim_events.id'),
+        )
+        .as('has_files'),
+    )
     .where('claim_id', '=', scope.claimId)
     .where(claimStillLinkedOnce(scope));
   if (before) {
@@ -43,7 +56,7 @@ export async function findTimelinePage(
   scope: MessagingScope,
   before: TimelinePosition | null,
   limit: number,
-): Promise<ClaimEventRow[]> {
+): Promise<TimelinePageRow[]> {
   return timelinePageQuery(db, scope, before, limit).execute();
 }
 

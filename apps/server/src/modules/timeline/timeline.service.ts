@@ -23,7 +23,7 @@ export async function getTimeline(
   const page = rows.slice(0, TIMELINE_PAGE_SIZE);
   const files = await findAttachmentsOf(
     db,
-    page.filter((row) => row.kind === 'provider').map((row) => row.id),
+    page.filter((row) => Boolean(row.has_files)).map((row) => row.id),
   );
   const last = page.at(-1);
   return {
