@@ -47,6 +47,7 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
+import { loadSheddingPlugin } from './plugins/load-shedding.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { requestTimeoutsPlugin, serverTimeoutOptions } from './plugins/request-timeouts.js';
@@ -105,6 +106,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(requestTimeoutsPlugin, {
     timeouts: config.httpTimeouts,
     bodyLimitBytes: config.bodyLimitBytes,

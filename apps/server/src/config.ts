@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { type StorageSetting, parseStorageSetting } from './storage/storage-setting.js';
 import { ConfigError, emptyToUndefined, integer, optionalText } from './config/env-values.js';
 import { type HttpTimeouts, httpTimeoutsEnv, httpTimeoutsOf } from './config/http-timeouts.js';
+import { type LoadSheddingSettings, loadSheddingEnv, loadSheddingOf } from './config/load-shedding.js';
 import {
   NOTICE_SECRET_VARIABLES,
   type NoticeSettings,
@@ -84,6 +85,8 @@ export interface Config extends NoticeSettings {
   /** PROVIDER_BODY_LIMIT_BYTES: the most any provider API call may send (base64 attachments). */
   providerBodyLimitBytes: number;
   httpTimeouts: HttpTimeouts;
+  /** SHED_*: when calls are refused with 503 to shed load (issue 33). */
+  loadShedding: LoadSheddingSettings;
   buildTime: string;
   gitCommit: string;
   /** DEMO=1: this is a demo, so the outbox may be served beyond loopback. */
@@ -161,6 +164,7 @@ const envSchema = z.object({
   PENDING_UPLOAD_MB_MAX: integer(1, 1_000_000, PENDING_UPLOAD_MB_MAX_DEFAULT),
   OPEN_FORMS_MAX: integer(1, 100_000, OPEN_FORMS_MAX_DEFAULT),
   ...httpTimeoutsEnv,
+  ...loadSheddingEnv,
   ...noticeEnv,
 });
 
@@ -208,6 +212,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,
     httpTimeouts: httpTimeoutsOf(e),
+    loadShedding: loadSheddingOf(e),
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
     ...noticeSettingsOf(e),

@@ -13,6 +13,7 @@ import { AppError } from '../http/app-error.js';
 import { rawErrorEnvelope, sendErrorEnvelope } from '../http/error-envelope.js';
 import { isAnsweredWhileReading, readAwayRefusedBody } from '../http/refused-body.js';
 import { HTTP_REQUEST_TIMEOUT, RequestTimeoutError } from '../http/request-timeout-error.js';
+import { ServiceBusyError } from '../http/service-busy-error.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
 
 interface WireError {
@@ -44,6 +45,9 @@ export function toWireError(error: unknown, requestId: string): WireError & { un
   }
   if (error instanceof RequestTimeoutError) {
     return { status: HTTP_REQUEST_TIMEOUT, items: [error.item], unexpected: false };
+  }
+  if (error instanceof ServiceBusyError) {
+    return { status: error.statusCode, items: [error.item], unexpected: false };
   }
   // Fastify's own refusals (body too large, malformed JSON, unsupported or missing content type,
   // bad content length) are all a request the server cannot process as sent.

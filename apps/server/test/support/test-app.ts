@@ -83,6 +83,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       NODE_ENV: 'test',
       DATA_DIR: join(folder, 'data'),
       WEB_DIST_DIR: distDir,
+      // No load shedding: the suites share one process on a loaded gate, and a test that holds the loop
+      // (hashing, a PDF) must not refuse another's call. health/load-shedding.test.ts turns it on.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...options.env,
     },
     folder,

@@ -1,7 +1,15 @@
 import type { ErrorItem } from '@portal/contract';
 
 /** How a call failed; `status` is the HTTP status, 0 when no answer arrived. */
-export type ApiFailureKind = 'business' | 'unprocessable' | 'http' | 'transport' | 'timeout' | 'malformed';
+export type ApiFailureKind =
+  | 'business'
+  | 'unprocessable'
+  | 'http'
+  | 'transport'
+  | 'timeout'
+  | 'malformed'
+  /** 503: the server is shedding load and said to try again in a moment (issue 33). */
+  | 'busy';
 
 /**
  * The error response of spec part 1 §8: a status and a list of {Number, Message}. Every failed call

@@ -36,6 +36,8 @@ const cases: AnswerCase[] = [
   { name: '225 that is not JSON', status: 225, body: '<html>', kind: 'business', numbers: [1] },
   { name: '415', status: 415, body: '', kind: 'unprocessable', numbers: [2] },
   { name: 'another status', status: 502, body: 'Bad gateway', kind: 'http', numbers: [3] },
+  // Issue 33: a server shedding load asks to try again in a moment, whatever a proxy put in the body.
+  { name: '503 while shedding load', status: 503, body: '<html>busy</html>', kind: 'busy', numbers: [105] },
   {
     name: '200 that breaks the contract',
     status: 200,

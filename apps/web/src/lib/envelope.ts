@@ -1,7 +1,9 @@
 import {
   HTTP_BUSINESS_ERROR,
   HTTP_OK,
+  HTTP_SERVICE_BUSY,
   HTTP_UNPROCESSABLE,
+  claimantErrors,
   clientErrors,
   errorListSchema,
   isExpiredTokenNumber,
@@ -14,8 +16,8 @@ import { ApiError } from './api-error';
 /**
  * The one reading of a server answer on the web (spec part 1 §8; RESOLUTIONS.md "The wire contract"),
  * shared by api-client (fetch) and upload (XMLHttpRequest): 200 parsed with the endpoint's response
- * schema, 225 the error list (an expired-token number ends the session), 415 unprocessable, any other
- * status a script error. Every failure is an ApiError carrying catalogue numbers.
+ * schema, 225 the error list (an expired-token number ends the session), 415 unprocessable, 503 a busy
+ * server's "try again in a moment" (issue 33), any other status a script error. Every failure is an ApiError carrying catalogue numbers.
  */
 
 export const catalogueItem = (error: { Number: number; Message: string }): ErrorItem => ({
@@ -58,6 +60,9 @@ export function decodeAnswer(
     const expired = isExpiredTokenNumber(errorNumber);
     if (expired) onSessionExpired(errorNumber);
     throw new ApiError('business', status, list.data, expired);
+  }
+  if (status === HTTP_SERVICE_BUSY) {
+    throw new ApiError('busy', status, [catalogueItem(claimantErrors.serviceBusy)]);
   }
   throw new ApiError('http', status, [catalogueItem(clientErrors.scriptError)]);
 }

@@ -24,6 +24,14 @@ export function errorsOf(failure: unknown): ErrorItem[] {
   return [{ Number: clientErrors.scriptError.Number, Message: clientErrors.scriptError.Message }];
 }
 
+/**
+ * What a form says when its call failed: a busy server's own words, which ask to try again in a moment
+ * (issue 33: a refusal to shed load is not a failure of what the claimant did), else the form's text.
+ */
+export function failureText(failure: unknown, formText: string): string {
+  return failure instanceof ApiError && failure.kind === 'busy' ? failure.message : formText;
+}
+
 /** Shows a failed call in a browser alert, as the spec's shared handler does. */
 export function alertErrors(failure: unknown): void {
   // An expired session already signed the user out and went to /login; no alert on top of that.

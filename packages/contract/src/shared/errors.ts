@@ -18,6 +18,8 @@ export type ErrorList = z.infer<typeof errorListSchema>;
 export const HTTP_OK = 200;
 export const HTTP_BUSINESS_ERROR = 225;
 export const HTTP_UNPROCESSABLE = 415;
+/** Issue 33 load shedding: the server is past its limits; the envelope says so and Retry-After when. */
+export const HTTP_SERVICE_BUSY = 503;
 
 /** Client-side errors (part 1 §8): reason, message and the action text the alert adds. */
 export const clientErrors = {
@@ -90,6 +92,12 @@ export const claimantErrors = {
   notFound: { Number: 103, Message: 'The item you asked for could not be found.' },
   /** A call of the contract whose handler a later issue delivers. */
   notImplemented: { Number: 104, Message: 'This service is not available yet.' },
+  /** Answered with HTTP 503 and Retry-After while the server sheds load (issue 33). */
+  serviceBusy: {
+    Number: 105,
+    Message:
+      'The portal is very busy right now. Please try again in a moment. Anything you have already saved is kept.',
+  },
   signInFailed: { Number: 110, Message: 'Provide valid login details' },
   signInThrottled: {
     Number: 111,

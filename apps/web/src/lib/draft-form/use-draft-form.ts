@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { messages, type FileRef } from '@portal/contract';
 import { ApiError } from '../api-error';
+import { failureText } from '../error-alert';
 import { useIsOnline } from '../drafts/connection';
 import type { DraftSource } from '../drafts/draft-types';
 import { useDraft, type DraftHook } from '../drafts/use-draft';
@@ -85,7 +86,7 @@ function sayDefaultFailure(failure: unknown, uploads: { resetProgress: () => voi
   // An expired session already signed the user out; the draft keeps everything for next time.
   if (failure instanceof ApiError && failure.isSessionExpired) return;
   uploads.resetProgress();
-  window.alert(messages.alerts.submitFailed);
+  window.alert(failureText(failure, messages.alerts.submitFailed));
 }
 
 /**

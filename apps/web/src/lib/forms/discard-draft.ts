@@ -1,4 +1,5 @@
 import { messages } from '@portal/contract';
+import { failureText } from '../error-alert';
 
 /**
  * Discard of a form's draft (spec part 2 §2/§4), one sequence for every form with a draft: the
@@ -17,8 +18,8 @@ export async function discardDraft(steps: {
   steps.uploads.cancelUploads();
   try {
     await steps.draft.discard();
-  } catch {
-    window.alert(messages.alerts.requestFailed);
+  } catch (failure) {
+    window.alert(failureText(failure, messages.alerts.requestFailed));
     return;
   }
   steps.uploads.reset();

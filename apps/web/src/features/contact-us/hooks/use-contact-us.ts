@@ -4,7 +4,7 @@ import { useFormTask } from '../../../components/ui/use-form-task';
 import { ApiError } from '../../../lib/api-error';
 import { useDraftForm } from '../../../lib/draft-form/use-draft-form';
 import { draftFormKeys } from '../../../lib/drafts/draft-keys';
-import { errorsOf } from '../../../lib/error-alert';
+import { errorsOf, failureText } from '../../../lib/error-alert';
 import { firstMessagePerField } from '../../../lib/forms/field-messages';
 import { alertUploadFailure } from '../../../lib/upload';
 import { EnquiryFailure, contactUploadTarget, sendEnquiry, type EnquiryStage } from '../api/send-enquiry';
@@ -102,7 +102,7 @@ export function useContactUs() {
     } else if (stageFailed === 'files') {
       alertUploadFailure(cause);
     } else {
-      window.alert(messages.contactUs.submitFailed);
+      window.alert(failureText(cause, messages.contactUs.submitFailed));
     }
   }
 

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
 import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
+import { failureText } from '../../../lib/error-alert';
 import { alertUploadFailure } from '../../../lib/upload';
 import type { UploadEntry } from '../../../lib/uploads/upload-list';
 import { useUploadList } from '../../../lib/uploads/use-upload-list';
@@ -137,7 +138,7 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
       uploads.requeue();
       setToast(messages.myDetails.toasts.personalDetailsFailed);
       if (failure instanceof SendFailure && failure.stage === 'upload') alertUploadFailure(cause);
-      else window.alert(messages.alerts.submitFailed);
+      else window.alert(failureText(cause, messages.alerts.submitFailed));
     }
   }
 

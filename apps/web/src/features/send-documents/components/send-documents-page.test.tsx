@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { claimantErrors, messages } from '@portal/contract';
 import { businessError, holdAnswers, mockApi, type MockApi } from '../../../test/mock-api';
 import { installFakeXhr, type FakeXhr } from '../../../test/fake-xhr';
 import { renderApp } from '../../../test/render-app';
@@ -239,6 +240,22 @@ describe('send documents: files and submit (spec part 2 §4, §8)', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: Failed to submit form'));
     expect(router.state.location.pathname).toBe('/submitdocuments');
     await waitFor(() => expect(screen.queryByText('Sending your documents...')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
+
+describe('send documents while the server sheds load (issue 33)', () => {
+  it('asks to try again in a moment instead of saying the submission failed, and keeps the form', async () => {
+    api.on(paths.load, { body: savedDraft }).on(paths.submit, {
+      status: 503,
+      body: [{ ...claimantErrors.serviceBusy }],
+    });
+    const { router } = await openForm();
+    await userEvent.click(authorised());
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith(claimantErrors.serviceBusy.Message));
+    expect(alertSpy).not.toHaveBeenCalledWith(messages.alerts.submitFailed);
+    expect(router.state.location.pathname).toBe('/submitdocuments');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 });
