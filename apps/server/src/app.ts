@@ -48,6 +48,7 @@ import { compressionPlugin } from './plugins/compression.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin, frameworkErrorOptions } from './plugins/errors.js';
 import { loadSheddingPlugin } from './plugins/load-shedding.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { multipartPlugin } from './plugins/multipart.js';
 import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { requestTimeoutsPlugin, serverTimeoutOptions } from './plugins/request-timeouts.js';
@@ -106,6 +107,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
+  // Before load shedding, so a refused call is counted too (its 503).
+  await app.register(metricsPlugin, config.metrics);
   await app.register(loadSheddingPlugin, config.loadShedding);
   await app.register(requestTimeoutsPlugin, {
     timeouts: config.httpTimeouts,

@@ -14,6 +14,7 @@ import { type StorageSetting, parseStorageSetting } from './storage/storage-sett
 import { ConfigError, emptyToUndefined, integer, optionalText } from './config/env-values.js';
 import { type HttpTimeouts, httpTimeoutsEnv, httpTimeoutsOf } from './config/http-timeouts.js';
 import { type LoadSheddingSettings, loadSheddingEnv, loadSheddingOf } from './config/load-shedding.js';
+import { type MetricsSettings, metricsEnv, metricsSettingsOf } from './config/metrics-settings.js';
 import {
   NOTICE_SECRET_VARIABLES,
   type NoticeSettings,
@@ -87,6 +88,8 @@ export interface Config extends NoticeSettings {
   httpTimeouts: HttpTimeouts;
   /** SHED_*: when calls are refused with 503 to shed load (issue 33). */
   loadShedding: LoadSheddingSettings;
+  /** METRICS_PORT and METRICS_HOST: Prometheus's listener (issue 33). */
+  metrics: MetricsSettings;
   buildTime: string;
   gitCommit: string;
   /** DEMO=1: this is a demo, so the outbox may be served beyond loopback. */
@@ -165,6 +168,7 @@ const envSchema = z.object({
   OPEN_FORMS_MAX: integer(1, 100_000, OPEN_FORMS_MAX_DEFAULT),
   ...httpTimeoutsEnv,
   ...loadSheddingEnv,
+  ...metricsEnv,
   ...noticeEnv,
 });
 
@@ -213,6 +217,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     providerBodyLimitBytes: e.PROVIDER_BODY_LIMIT_BYTES,
     httpTimeouts: httpTimeoutsOf(e),
     loadShedding: loadSheddingOf(e),
+    metrics: metricsSettingsOf(e),
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
     ...noticeSettingsOf(e),

@@ -32,9 +32,8 @@ describe('load shedding', () => {
   it('refuses a call with 503, Retry-After and serviceBusy in the envelope, changing nothing', async () => {
     const before = await auditCount();
     const response = await postJson(t, endpoints.login.path, {
-      Username: 'alex@example.com',
+      EmailAddress: 'alex@example.com',
       Password: 'Portal-demo-1',
-      DeviceType: 0,
     });
     expect(response.statusCode).toBe(HTTP_SERVICE_BUSY);
     expect(response.headers['retry-after']).toBe('7');

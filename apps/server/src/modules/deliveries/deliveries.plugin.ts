@@ -3,6 +3,7 @@ import { ProviderWebhookTransport } from '../../notifier/webhook-transport.js';
 import { type DeliveryQueue, createDeliveryQueue } from './delivery-queue.js';
 import { deliverThrough } from './delivery-transports.js';
 import { DeliveryWorker } from './delivery-worker.js';
+import { registerOutboxMetrics } from './outbox-metrics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,7 @@ export const deliveriesPlugin = fp<DeliveriesPluginOptions>(
     });
     app.decorate('deliveries', queue);
     app.decorate('deliveryWorker', worker);
+    registerOutboxMetrics(app.metrics.registry, app.database.db, app.now);
 
     if (options.worker !== false) {
       app.addHook('onReady', async () => worker.start());
@@ -65,5 +67,5 @@ export const deliveriesPlugin = fp<DeliveriesPluginOptions>(
     // or are handed back.
     app.addHook('preClose', async () => worker.stop());
   },
-  { name: 'deliveries', fastify: '5.x', dependencies: ['db', 'notifier'] },
+  { name: 'deliveries', fastify: '5.x', dependencies: ['db', 'notifier', 'metrics'] },
 );

@@ -155,3 +155,17 @@ export async function deleteDeliveredBefore(db: Kysely<Database>, before: string
     .where('delivered_at', '<', before)
     .execute();
 }
+
+/** The queue by channel and state, with the oldest waiting message's creation (issue 33's metrics). */
+export async function countDeliveriesByState(db: Kysely<Database>) {
+  return db
+    .selectFrom('delivery_queue')
+    .select((eb) => [
+      'channel',
+      'state',
+      eb.fn.countAll<number | string>().as('n'),
+      eb.fn.min('created_at').as('oldest'),
+    ])
+    .groupBy(['channel', 'state'])
+    .execute();
+}

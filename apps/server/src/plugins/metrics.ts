@@ -1,0 +1,93 @@
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { MetricsSettings } from '../config/metrics-settings.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: {
+      /** Where a module registers its own metrics (the outbox's, deliveries.plugin.ts). */
+      registry: Registry;
+      /** The metrics listener's address once it listens; null when METRICS_PORT is unset. */
+      address: () => AddressInfo | null;
+    };
+  }
+}
+
+/** OpenTelemetry's advice for `http.server.request.duration`, in seconds. */
+const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+
+/**
+ * Metrics for operators (issue 33): Prometheus text at GET /metrics on a listener of its own
+ * (METRICS_PORT, loopback unless METRICS_HOST says otherwise), never on the public port. prom-client's
+ * defaults (CPU, memory, event-loop delay, garbage collection), and OpenTelemetry's HTTP server metrics
+ * under their Prometheus names: the duration of each call by method, route template and status, and
+ * the calls in flight. A route is its template (`/api/inbox/getmessages`), never the address asked
+ * for, so a stranger's random paths add no series; an address no route matches counts as `unmatched`.
+ */
+async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise<void> {
+  const registry = new Registry();
+  let listener: Server | null = null;
+  app.decorate('metrics', {
+    registry,
+    address: () => (listener?.address() as AddressInfo | null | undefined) ?? null,
+  });
+  // Off: nothing is measured, so a server without METRICS_PORT (and every test app) pays nothing.
+  if (settings.port === null) return;
+
+  collectDefaultMetrics({ register: registry });
+  const duration = new Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Duration of HTTP server requests (OpenTelemetry http.server.request.duration).',
+    labelNames: ['http_request_method', 'http_route', 'http_response_status_code'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const active = new Gauge({
+    name: 'http_server_active_requests',
+    help: 'HTTP server requests in flight (OpenTelemetry http.server.active_requests).',
+    labelNames: ['http_request_method'] as const,
+    registers: [registry],
+  });
+  app.addHook('onRequest', async (request) => {
+    active.inc({ http_request_method: request.method });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    active.dec({ http_request_method: request.method });
+    duration.observe(
+      {
+        http_request_method: request.method,
+        http_route: request.routeOptions.url ?? 'unmatched',
+        http_response_status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+
+  app.addHook('onReady', async () => {
+    listener = createServer((request, response) => {
+      if (request.method !== 'GET' || request.url !== '/metrics') {
+        response.writeHead(404).end();
+        return;
+      }
+      registry.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'metrics: could not collect');
+          response.writeHead(503).end();
+        },
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      listener?.once('error', reject);
+      listener?.listen(settings.port ?? 0, settings.host, resolve);
+    });
+  });
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => (listener ? listener.close(() => resolve()) : resolve()));
+  });
+}
+
+export const metricsPlugin = fp(metrics, { name: 'metrics' });
