@@ -13,6 +13,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
   destroy(): Promise<void>;
+  /** PostgreSQL's pool: connections in use, idle, and calls waiting for one (issue 33's metrics). */
+  poolUsage?: () => { used: number; idle: number; waiting: number };
 }
 
 export interface PostgresOptions {
@@ -104,5 +106,14 @@ function createPostgres(url: string, options: PostgresOptions): DatabaseHandle {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    poolUsage: () => ({
+      used: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }

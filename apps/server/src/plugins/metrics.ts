@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricsSettings } from '../config/metrics-settings.js';
 
 declare module 'fastify' {
@@ -24,8 +24,10 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75,
  * (METRICS_PORT, loopback unless METRICS_HOST says otherwise), never on the public port. prom-client's
  * defaults (CPU, memory, event-loop delay, garbage collection), and OpenTelemetry's HTTP server metrics
  * under their Prometheus names: the duration of each call by method, route template and status, and
- * the calls in flight. A route is its template (`/api/inbox/getmessages`), never the address asked
- * for, so a stranger's random paths add no series; an address no route matches counts as `unmatched`.
+ * the calls in flight. A route is its template (`/api/inbox/getmessages`), so the addresses a stranger
+ * makes up add no series: one no route matches counts as `unmatched`. Besides: each refusal by its
+ * catalogue number (sign-in failures 110, throttles, quotas, load shedding's 105: a bounded set), the
+ * uploads and their bytes by route, and PostgreSQL's pool (OpenTelemetry's db.client.connection names).
  */
 async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise<void> {
   const registry = new Registry();
@@ -51,19 +53,69 @@ async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise
     labelNames: ['http_request_method'] as const,
     registers: [registry],
   });
+  const refusals = new Counter({
+    name: 'portal_refusals_total',
+    help: 'Calls refused with a catalogue error, by its number (110 a failed sign-in, 105 load shedding).',
+    labelNames: ['error_number'] as const,
+    registers: [registry],
+  });
+  const uploads = new Counter({
+    name: 'portal_uploads_total',
+    help: 'Files received (multipart calls answered 200), by route.',
+    labelNames: ['http_route'] as const,
+    registers: [registry],
+  });
+  const uploadBytes = new Counter({
+    name: 'portal_upload_bytes_total',
+    help: 'Bytes of the multipart calls answered 200, by route.',
+    labelNames: ['http_route'] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_client_connection_count',
+    help: "PostgreSQL pool's connections by state (OpenTelemetry db.client.connection.count).",
+    labelNames: ['db_client_connection_state'] as const,
+    registers: [registry],
+    collect() {
+      // Read when scraped: the database plugin registers after this one.
+      const usage = app.database.poolUsage?.();
+      if (usage === undefined) return;
+      this.set({ db_client_connection_state: 'used' }, usage.used);
+      this.set({ db_client_connection_state: 'idle' }, usage.idle);
+    },
+  });
+  new Gauge({
+    name: 'db_client_connection_pending_requests',
+    help: 'Calls waiting for a PostgreSQL connection (OpenTelemetry db.client.connection.pending_requests).',
+    registers: [registry],
+    collect() {
+      const usage = app.database.poolUsage?.();
+      if (usage !== undefined) this.set(usage.waiting);
+    },
+  });
+
   app.addHook('onRequest', async (request) => {
     active.inc({ http_request_method: request.method });
   });
+  app.addHook('onError', async (_request, _reply, error) => {
+    const number = (error as { item?: { Number?: unknown } }).item?.Number;
+    if (typeof number === 'number') refusals.inc({ error_number: String(number) });
+  });
   app.addHook('onResponse', async (request, reply) => {
     active.dec({ http_request_method: request.method });
+    const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       {
         http_request_method: request.method,
-        http_route: request.routeOptions.url ?? 'unmatched',
+        http_route: route,
         http_response_status_code: String(reply.statusCode),
       },
       reply.elapsedTime / 1000,
     );
+    if (reply.statusCode === 200 && request.isMultipart()) {
+      uploads.inc({ http_route: route });
+      uploadBytes.inc({ http_route: route }, Number(request.headers['content-length'] ?? 0) || 0);
+    }
   });
 
   app.addHook('onReady', async () => {

@@ -1,9 +1,10 @@
 // Metrics for operators (issue 33): Prometheus text on a listener of its own, loopback by default,
 // never on the public port; calls by method, route template and status; the outbox by channel and state.
-import { endpoints } from '@portal/contract';
+import { endpoints, serverErrors } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { postJson, seedDemoWithFiles } from '../files/files-fixtures.js';
+import { uploadedId } from '../claimant-submissions/send-documents-fixtures.js';
+import { postJson, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 
 describe('metrics', () => {
@@ -43,6 +44,30 @@ describe('metrics', () => {
     expect(text).toContain('http_server_active_requests');
     // prom-client's process metrics, the event-loop delay among them.
     expect(text).toContain('nodejs_eventloop_lag_p99_seconds');
+  });
+
+  it('counts refusals by catalogue number, and uploads with their bytes by route', async () => {
+    const before = await scrape();
+    const refusedBefore = Number(/portal_refusals_total\{error_number="110"\} (\d+)/.exec(before)?.[1] ?? 0);
+    const wrong = await postJson(t, endpoints.login.path, {
+      EmailAddress: 'alex@example.com',
+      Password: 'still-not-the-password-2',
+    });
+    expect(wrong.json()).toEqual([expect.objectContaining({ Number: serverErrors.signInFailed.Number })]);
+    const alex = await signIn(t, 'alex@example.com');
+    await uploadedId(t, alex.token, 'certificate.pdf', samples.pdf);
+    const text = await scrape();
+    expect(Number(/portal_refusals_total\{error_number="110"\} (\d+)/.exec(text)?.[1])).toBe(
+      refusedBefore + 1,
+    );
+    const route = endpoints.uploadDocumentFile.path;
+    expect(text).toContain(`portal_uploads_total{http_route="${route}"} 1`);
+    const bytes = new RegExp(`portal_upload_bytes_total\\{http_route="${route}"\\} (\\d+)`).exec(text);
+    expect(Number(bytes?.[1])).toBeGreaterThan(samples.pdf.length);
+    // PostgreSQL's pool is there only on PostgreSQL.
+    expect(text.includes('db_client_connection_count{db_client_connection_state="idle"}')).toBe(
+      t.database.dialect === 'postgres',
+    );
   });
 
   it('shows the outbox by channel and state, and how long the oldest pending message has waited', async () => {
