@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { MetricsSettings } from '../config/metrics-settings.js';
+import { toWireError } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,7 +56,7 @@ async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise
   });
   const refusals = new Counter({
     name: 'portal_refusals_total',
-    help: 'Calls refused with a catalogue error, by its number (110 a failed sign-in, 105 load shedding).',
+    help: 'Calls answered with a catalogue error, by its number (110 a failed sign-in, 105 load shedding, 100 an unexpected fault).',
     labelNames: ['error_number'] as const,
     registers: [registry],
   });
@@ -97,9 +98,10 @@ async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise
   app.addHook('onRequest', async (request) => {
     active.inc({ http_request_method: request.method });
   });
-  app.addHook('onError', async (_request, _reply, error) => {
-    const number = (error as { item?: { Number?: unknown } }).item?.Number;
-    if (typeof number === 'number') refusals.inc({ error_number: String(number) });
+  app.addHook('onError', async (request, _reply, error) => {
+    // The number the envelope answers with (errors.ts), an unexpected fault's 100 included.
+    const number = toWireError(error, request.id).items[0]?.Number;
+    if (number !== undefined) refusals.inc({ error_number: String(number) });
   });
   app.addHook('onResponse', async (request, reply) => {
     active.dec({ http_request_method: request.method });
