@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { formatMessage, messages } from '@portal/contract';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -10,6 +11,16 @@ export interface SubmitButtonProps {
   className?: string;
   /** Buttons that sit beside it in the same row (Cancel), before the reason. */
   after?: ReactNode;
+}
+
+/**
+ * The reason a submit button gives while its form is not valid yet ("Fill in every field above correctly
+ * to save."), named by the button's own words; null once the form is valid.
+ */
+export function incompleteReason(isValid: boolean, buttonText: string): string | null {
+  return isValid
+    ? null
+    : formatMessage(messages.shell.submitBlocked.incomplete, { action: buttonText.toLowerCase() });
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   CodeType,
   bankDetailsFormSchema,
   isValidBsb,
-  formatMessage,
   messages,
   normaliseBsb,
   type BankDetailsForm as BankValues,
@@ -17,7 +16,7 @@ import { lookUpBsb, updateBankAccountDetails } from '../api/account-calls';
 import { useAccountSaved } from '../hooks/use-account-saved';
 import type { SectionFormProps } from './section-form-props';
 import { Toast } from './toast';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton, incompleteReason } from '../../../components/ui/submit-button';
 
 const t = messages.myDetails;
 const copy = {
@@ -136,11 +135,7 @@ export function BankDetailsForm({ account, onCancel }: SectionFormProps) {
       <SubmitButton
         className="account-form__actions"
         isBusy={formState.isSubmitting}
-        blockedReason={
-          formState.isValid
-            ? null
-            : formatMessage(messages.shell.submitBlocked.incomplete, { action: t.save.toLowerCase() })
-        }
+        blockedReason={incompleteReason(formState.isValid, t.save)}
         after={
           <button type="button" className="button button--secondary" onClick={onCancel}>
             {t.cancel}

@@ -10,7 +10,7 @@ import {
 import { useDropdownList } from '../../../api/dropdown-list';
 import { useBranding } from '../../../api/get-information';
 import { FormField } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton, incompleteReason } from '../../../components/ui/submit-button';
 import { UploadField } from '../../../components/ui/upload-field';
 import { formatUploadError } from '../../../lib/error-alert';
 import { useShownErrors } from '../../../lib/forms/field-messages';
@@ -182,12 +182,7 @@ export function ContactUsForm({ form }: { form: Form }) {
       <SubmitButton
         className="contact-us__actions"
         isBusy={form.isBusy}
-        blockedReason={
-          form.blockedReason ??
-          (form.isValid
-            ? null
-            : formatMessage(messages.shell.submitBlocked.incomplete, { action: copy.submit.toLowerCase() }))
-        }
+        blockedReason={form.blockedReason ?? incompleteReason(form.isValid, copy.submit)}
       >
         {copy.submit}
       </SubmitButton>

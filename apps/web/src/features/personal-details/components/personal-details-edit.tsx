@@ -13,7 +13,7 @@ import type { z } from 'zod/mini';
 import { DateInput } from '../../../components/ui/date-input';
 import { FileUpload, type UploadItem } from '../../../components/ui/file-upload';
 import { FormField, FormInput } from '../../../components/ui/form-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton, incompleteReason } from '../../../components/ui/submit-button';
 import { ApiError } from '../../../lib/api-error';
 import { useBranding } from '../../../api/get-information';
 import { clearSecureUpdateToken } from '../../../lib/secure-update-token';
@@ -290,13 +290,7 @@ export function PersonalDetailsEdit({ account, onCancel, onSaved }: PersonalDeta
       <SubmitButton
         className="personal-details-edit__actions"
         isBusy={isSubmitting}
-        blockedReason={
-          isValid
-            ? null
-            : formatMessage(messages.shell.submitBlocked.incomplete, {
-                action: messages.myDetails.save.toLowerCase(),
-              })
-        }
+        blockedReason={incompleteReason(isValid, messages.myDetails.save)}
         after={
           <button
             type="button"

@@ -16,7 +16,7 @@ import { ErrorSummary, errorSummaryItems } from '../../../components/ui/error-su
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ProcessingNotice } from '../../../components/ui/processing-notice';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton, incompleteReason } from '../../../components/ui/submit-button';
 import { useBranding } from '../../../api/get-information';
 import { alertErrors } from '../../../lib/error-alert';
 import { useSession } from '../../../lib/use-session';
@@ -274,16 +274,7 @@ export function RegistrationForm() {
         isTouched={shown('AgreeTerms')}
       />
       <ProcessingNotice isActive={isSubmitting} />
-      <SubmitButton
-        isBusy={isSubmitting}
-        blockedReason={
-          isValid
-            ? null
-            : formatMessage(messages.shell.submitBlocked.incomplete, {
-                action: messages.signIn.register.toLowerCase(),
-              })
-        }
-      >
+      <SubmitButton isBusy={isSubmitting} blockedReason={incompleteReason(isValid, messages.signIn.register)}>
         {messages.signIn.register}
       </SubmitButton>
     </form>

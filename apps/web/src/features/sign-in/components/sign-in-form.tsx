@@ -1,17 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  formatMessage,
-  messages,
-  signInFormSchema,
-  stripSpaces,
-  type SignInForm as SignInValues,
-} from '@portal/contract';
+import { messages, signInFormSchema, stripSpaces, type SignInForm as SignInValues } from '@portal/contract';
 import type { z } from 'zod/mini';
 import { FormInput } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { SubmitButton } from '../../../components/ui/submit-button';
+import { SubmitButton, incompleteReason } from '../../../components/ui/submit-button';
 
 type SignInInput = z.input<typeof signInFormSchema>;
 
@@ -98,14 +92,7 @@ export function SignInForm({ onSubmit }: SignInFormProps) {
         <input id={ids.rememberMe} type="checkbox" {...register('RememberMe')} />
         <label htmlFor={ids.rememberMe}>{t.rememberMe}</label>
       </div>
-      <SubmitButton
-        isBusy={isSubmitting}
-        blockedReason={
-          isValid
-            ? null
-            : formatMessage(messages.shell.submitBlocked.incomplete, { action: t.submit.toLowerCase() })
-        }
-      >
+      <SubmitButton isBusy={isSubmitting} blockedReason={incompleteReason(isValid, t.submit)}>
         {t.submit}
       </SubmitButton>
     </form>
