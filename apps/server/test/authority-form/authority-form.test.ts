@@ -3,7 +3,6 @@
 // signed PDF record with its hashes in sent items and the provider's API.
 import { createHash } from 'node:crypto';
 import { endpoints, serverErrors } from '@portal/contract';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorsOf,
@@ -16,12 +15,7 @@ import {
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { call } from '../claimant-submissions/send-documents-fixtures.js';
-
-function signaturePng(blank = false): Buffer {
-  const image = new PNG({ width: 120, height: 40 });
-  if (!blank) for (let x = 10; x < 110; x++) image.data.set([0, 0, 0, 255], (20 * 120 + x) * 4);
-  return PNG.sync.write(image);
-}
+import { signAuthorityForm, signaturePng } from './authority-fixtures.js';
 
 describe('the authority form', () => {
   let t: TestApp;
@@ -36,14 +30,8 @@ describe('the authority form', () => {
   });
   afterAll(async () => t.close());
 
-  function sign(token: string, content: Uint8Array, extra: { name: string; value: string }[] = []) {
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: token },
-      ...extra,
-      { name: 'Signature', filename: 'signature.png', content, contentType: 'image/png' },
-    ]);
-    return t.app.inject({ method: 'POST', url: endpoints.uploadAuthorityForm.path, payload, headers });
-  }
+  const sign = (token: string, content: Uint8Array, extra: { name: string; value: string }[] = []) =>
+    signAuthorityForm(t, token, content, extra);
   const authoritySubmissions = () =>
     t.database.db.selectFrom('submissions').selectAll().where('kind', '=', 'authorityForm').execute();
 

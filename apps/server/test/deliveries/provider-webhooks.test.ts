@@ -1,11 +1,9 @@
 import { endpoints, encodeReceiptDescription, providerWebhookEventSchema } from '@portal/contract';
-import { PNG } from 'pngjs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { call, medicalCertificate, uploadedId } from '../claimant-submissions/send-documents-fixtures.js';
 import {
-  multipart,
   postJson,
   samples,
   seedDemoWithFiles,
@@ -13,7 +11,8 @@ import {
   uploadDetailsFile,
   validDetailsForm,
 } from '../files/files-fixtures.js';
-import { pharmacy } from '../reimbursement/reimbursement-fixtures.js';
+import { signAuthorityForm } from '../authority-form/authority-fixtures.js';
+import { pharmacy, receiptId } from '../reimbursement/reimbursement-fixtures.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { allAnswered, getDraft, riley, submit, surveyToken, update } from '../survey/survey-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
@@ -78,18 +77,7 @@ const submitters: Record<string, (token: string) => Promise<unknown>> = {
     expect(answer.json(), answer.body).toBe(true);
   },
   async receipts(token) {
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: token },
-      { name: 'uploads[]', filename: 'receipt.pdf', content: samples.pdf },
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: endpoints.uploadReceiptFile.path,
-      payload,
-      headers,
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-    const { FileId } = upload.json() as { FileId: string };
+    const FileId = await receiptId(t, token);
     const answer = await call(t, endpoints.submitReceipts.path, token, {
       DocumentType: pharmacy,
       Description: encodeReceiptDescription('pharmacy', {
@@ -121,23 +109,7 @@ const submitters: Record<string, (token: string) => Promise<unknown>> = {
     return formId;
   },
   async authorityForm(token) {
-    const image = new PNG({ width: 120, height: 40 });
-    for (let x = 10; x < 110; x++) image.data.set([0, 0, 0, 255], (20 * 120 + x) * 4);
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: token },
-      {
-        name: 'Signature',
-        filename: 'signature.png',
-        content: PNG.sync.write(image),
-        contentType: 'image/png',
-      },
-    ]);
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: endpoints.uploadAuthorityForm.path,
-      payload,
-      headers,
-    });
+    const answer = await signAuthorityForm(t, token);
     expect(answer.statusCode, answer.body).toBe(200);
   },
 };

@@ -3,10 +3,16 @@
 // says, the sent item's subjects, and the provider's structured view of the sub-form.
 import { endpoints, encodeReceiptDescription, messages, serverErrors } from '@portal/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { errorsOf, multipart, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
+import { errorsOf, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
 import { callProvider, newProviderKey } from '../provider-api/provider-test-support.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
-import { homeServices, pharmacy, someoneElse } from './reimbursement-fixtures.js';
+import {
+  homeServices,
+  pharmacy,
+  receiptId as receiptIdOf,
+  someoneElse,
+  uploadReceipt as uploadReceiptTo,
+} from './reimbursement-fixtures.js';
 import { call } from '../claimant-submissions/send-documents-fixtures.js';
 
 const m = messages.reimbursement;
@@ -31,18 +37,9 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
   });
   afterAll(async () => t.close());
 
-  function uploadReceipt(token: string, filename = 'receipt.pdf', content: Uint8Array = samples.pdf) {
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: token },
-      { name: 'uploads[]', filename, content },
-    ]);
-    return t.app.inject({ method: 'POST', url: endpoints.uploadReceiptFile.path, payload, headers });
-  }
-  async function receiptId(token: string, filename = 'receipt.pdf') {
-    const response = await uploadReceipt(token, filename);
-    expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { FileId: string }).FileId;
-  }
+  const uploadReceipt = (token: string, filename?: string, content?: Uint8Array) =>
+    uploadReceiptTo(t, token, filename, content);
+  const receiptId = (token: string, filename?: string) => receiptIdOf(t, token, filename);
   const submit = (token: string, body: Record<string, unknown>) =>
     call(t, endpoints.submitReceipts.path, token, body);
   const draftOf = async (token: string) =>
@@ -282,16 +279,7 @@ describe('Reimbursement on the claimant-submission pipeline', () => {
         cost: '$5.00',
       }),
     });
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: alex.token },
-      { name: 'uploads[]', filename: 'new.pdf', content: unique('a') },
-    ]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: endpoints.uploadReceiptFile.path,
-      payload,
-      headers,
-    });
+    const uploaded = await uploadReceipt(alex.token, 'new.pdf', unique('a'));
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     expect(await warningOnDraft()).toBeNull();
 

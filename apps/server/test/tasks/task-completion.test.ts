@@ -2,7 +2,6 @@
 // for that form completes it in the submission's transaction, names the submission and queues the
 // task.completed webhook event; any other TaskId refuses the submission and changes nothing.
 import { encodeReceiptDescription, endpoints, serverErrors } from '@portal/contract';
-import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../claimant-submissions/send-documents-fixtures.js';
 import {
@@ -10,17 +9,12 @@ import {
   newWebhookSecret,
   startWebhookReceiver,
 } from '../deliveries/delivery-test-servers.js';
-import { errorsOf, multipart, samples, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
-import { pharmacy } from '../reimbursement/reimbursement-fixtures.js';
+import { errorsOf, seedDemoWithFiles, signIn } from '../files/files-fixtures.js';
+import { signAuthorityForm, signaturePng } from '../authority-form/authority-fixtures.js';
+import { pharmacy, receiptId } from '../reimbursement/reimbursement-fixtures.js';
 import { allAnswered, getDraft, riley, surveyToken, update } from '../survey/survey-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 import { claimIdOf, countOf, getTaskCount, insertTask, taskRow } from './tasks-fixtures.js';
-
-function signaturePng(): Buffer {
-  const image = new PNG({ width: 120, height: 40 });
-  for (let x = 10; x < 110; x++) image.data.set([0, 0, 0, 255], (20 * 120 + x) * 4);
-  return PNG.sync.write(image);
-}
 
 describe('completing a request by a submission', () => {
   let t: TestApp;
@@ -134,18 +128,7 @@ describe('completing a request by a submission', () => {
 
   /** A reimbursement of one pharmacy receipt, naming a request. */
   async function receiptsSubmit(taskId: string) {
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: alex.token },
-      { name: 'uploads[]', filename: 'receipt.pdf', content: samples.pdf },
-    ]);
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: endpoints.uploadReceiptFile.path,
-      payload,
-      headers,
-    });
-    expect(upload.statusCode, upload.body).toBe(200);
-    const { FileId } = upload.json() as { FileId: string };
+    const FileId = await receiptId(t, alex.token);
     return call(t, endpoints.submitReceipts.path, alex.token, {
       DocumentType: pharmacy,
       Description: encodeReceiptDescription('pharmacy', {
@@ -221,17 +204,9 @@ describe('completing a request by a submission', () => {
 
   it('completes an authority request with the signed form', async () => {
     const taskId = await insertTask(t, { claimId: alexClaimId, action: 'authority' });
-    const { payload, headers } = multipart([
-      { name: 'accessToken', value: alex.token },
+    const response = await signAuthorityForm(t, alex.token, signaturePng(), [
       { name: 'TaskId', value: taskId },
-      { name: 'Signature', filename: 'signature.png', content: signaturePng(), contentType: 'image/png' },
     ]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: endpoints.uploadAuthorityForm.path,
-      payload,
-      headers,
-    });
     expect(response.statusCode, response.body).toBe(200);
     const row = await taskRow(t, taskId);
     expect(row.status).toBe('done');
