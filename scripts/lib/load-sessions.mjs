@@ -104,18 +104,25 @@ async function waitForEvents(receiver, count, ms) {
 
 const isEnquiryStep = (step) => step % 20 === 4;
 
+/** A JSON call of the session's token: its name in the report, its path and its body's other fields. */
+const jsonCall = (token, name, path, body = {}) => ({
+  name,
+  path,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ AccessToken: token, ...body }),
+});
+
 /** The call a session makes at `step` of its loop (an enquiry's two calls: see `session` in drive). */
 function callAt(token, step, formId) {
   if (isEnquiryStep(step)) {
-    const body = formId
-      ? { AccessToken: token, FormId: formId }
-      : { AccessToken: token, Category: 1, Message: `When is my next payment? (step ${step})` };
-    return {
-      name: formId ? 'submitcontactform (enquiry)' : 'uploadcontactform (enquiry)',
-      path: formId ? '/api/documentupload/submitcontactform' : '/api/documentupload/uploadcontactform',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    };
+    return formId
+      ? jsonCall(token, 'submitcontactform (enquiry)', '/api/documentupload/submitcontactform', {
+          FormId: formId,
+        })
+      : jsonCall(token, 'uploadcontactform (enquiry)', '/api/documentupload/uploadcontactform', {
+          Category: 1,
+          Message: `When is my next payment? (step ${step})`,
+        });
   }
   if (step % 10 === 9) {
     return {
@@ -125,19 +132,13 @@ function callAt(token, step, formId) {
       body: uploadBody(token, step),
     };
   }
-  const json = (name, path, body) => ({
-    name,
-    path,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ AccessToken: token, ...body }),
-  });
   switch (step % 3) {
     case 0:
-      return json('getmessages first page', '/api/inbox/getmessages', { Offset: 0, Amount: 10 });
+      return jsonCall(token, 'getmessages first page', '/api/inbox/getmessages', { Offset: 0, Amount: 10 });
     case 1:
-      return json('getunreadmessagecount', '/api/inbox/getunreadmessagecount', {});
+      return jsonCall(token, 'getunreadmessagecount', '/api/inbox/getunreadmessagecount');
     default:
-      return json('updatedocumentform (draft save)', '/api/documentupload/updatedocumentform', {
+      return jsonCall(token, 'updatedocumentform (draft save)', '/api/documentupload/updatedocumentform', {
         DocumentType: { Id: 1, Item: 'Medical certificate' },
         Description: `Certificate of capacity, step ${step}.`,
       });
@@ -153,7 +154,7 @@ function summarise(latencies, seconds) {
 /** One POST on the session's own keep-alive connection (an http.Agent of one socket), as a browser has. */
 function post(agent, url, call, timeoutMs) {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', agent, headers: call.headers, timeout: timeoutMs });
+    const request = httpRequest(url, { method: 'POST', agent, headers: call.headers });
     const timer = setTimeout(
       () => request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
       timeoutMs,
@@ -183,7 +184,7 @@ function post(agent, url, call, timeoutMs) {
  * Node's libuv accepts one new connection per turn of the event loop: 200 connections opened at once
  * against a server already busy wait in the kernel's accept queue, one per turn (about 100 ms each here,
  * with the outbox worker delivering), and the last waited more than 10 s before its first byte was read
- * (ADR 0033 "Since"). A signed-in claimant's browser already holds its connection; this case measures
+ * (ADR 0006 "Since"). A signed-in claimant's browser already holds its connection; this case measures
  * the calls, not a flood of new connections (issue 33's load shedding).
  */
 async function openConnections(baseUrl, tokens, concurrency = 8) {
@@ -192,16 +193,8 @@ async function openConnections(baseUrl, tokens, concurrency = 8) {
   const opener = async () => {
     while (next < tokens.length) {
       const index = next++;
-      const call = {
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ AccessToken: tokens[index] }),
-      };
-      const { status } = await post(
-        agents[index],
-        `${baseUrl}/api/inbox/getunreadmessagecount`,
-        call,
-        ANSWER_WITHIN_MS,
-      );
+      const call = jsonCall(tokens[index], 'open', '/api/inbox/getunreadmessagecount');
+      const { status } = await post(agents[index], baseUrl + call.path, call, ANSWER_WITHIN_MS);
       if (status !== 200) throw new Error(`opening session ${index}'s connection answered ${status}`);
     }
   };
