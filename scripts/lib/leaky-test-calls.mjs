@@ -11,6 +11,7 @@ export const leakyCalls = {
   'a module mock': /\bvi\s*\.\s*(mock|doMock|unmock|doUnmock|resetModules|importMock)\s*\(/,
   'a stubbed environment variable or global': /\bvi\s*\.\s*(stubEnv|stubGlobal)\s*\(/,
   'fake timers or a faked system time': /\bvi\s*\.\s*(useFakeTimers|setSystemTime)\s*\(/,
+  "a start of the process's tracer provider (OpenTelemetry's global)": /\bstartTracing\s*\(/,
   'a change to process.env':
     /\bprocess\.env(\.\w+|\[[^\]]+\])\s*(=(?!=)|\?\?=|\|\|=)|\bdelete\s+process\.env\b/,
 };

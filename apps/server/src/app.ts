@@ -54,6 +54,7 @@ import { nulGuardPlugin } from './plugins/nul-guard.js';
 import { requestTimeoutsPlugin, serverTimeoutOptions } from './plugins/request-timeouts.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { storagePlugin } from './plugins/storage.js';
+import { tracingPlugin } from './plugins/tracing.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import type { FileStorage } from './storage/file-storage.js';
 
@@ -105,6 +106,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('now', overrides.now ?? systemClock);
   app.decorate('endpointRegistry', new Set<string>());
 
+  // First: every hook and route after it is seen by the request's span (while tracing runs).
+  await app.register(tracingPlugin);
   await app.register(securityHeadersPlugin, { isHttps: config.publicOrigin.startsWith('https://') });
   await app.register(errorsPlugin);
   // Before load shedding, so a refused call is counted too (its 503).

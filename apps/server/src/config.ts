@@ -15,6 +15,7 @@ import { ConfigError, emptyToUndefined, integer, optionalText } from './config/e
 import { type HttpTimeouts, httpTimeoutsEnv, httpTimeoutsOf } from './config/http-timeouts.js';
 import { type LoadSheddingSettings, loadSheddingEnv, loadSheddingOf } from './config/load-shedding.js';
 import { type MetricsSettings, metricsEnv, metricsSettingsOf } from './config/metrics-settings.js';
+import { type TracingSettings, tracingEnv, tracingSettingsOf } from './config/tracing-settings.js';
 import {
   NOTICE_SECRET_VARIABLES,
   type NoticeSettings,
@@ -90,6 +91,8 @@ export interface Config extends NoticeSettings {
   loadShedding: LoadSheddingSettings;
   /** METRICS_PORT and METRICS_HOST: Prometheus's listener (issue 33). */
   metrics: MetricsSettings;
+  /** OTEL_EXPORTER_OTLP_(TRACES_)ENDPOINT and friends: where spans go; null: no tracing (issue 33). */
+  tracing: TracingSettings | null;
   buildTime: string;
   gitCommit: string;
   /** DEMO=1: this is a demo, so the outbox may be served beyond loopback. */
@@ -169,6 +172,7 @@ const envSchema = z.object({
   ...httpTimeoutsEnv,
   ...loadSheddingEnv,
   ...metricsEnv,
+  ...tracingEnv,
   ...noticeEnv,
 });
 
@@ -218,6 +222,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     httpTimeouts: httpTimeoutsOf(e),
     loadShedding: loadSheddingOf(e),
     metrics: metricsSettingsOf(e),
+    tracing: tracingSettingsOf(e),
     buildTime: e.BUILD_TIME,
     gitCommit: e.GIT_COMMIT,
     ...noticeSettingsOf(e),

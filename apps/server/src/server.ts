@@ -6,6 +6,7 @@ import { startSearchIndexMerger } from './db/search-index-merger.js';
 import { startUploadSweeper } from './modules/files/upload-sweeper.js';
 import { usesOutbox } from './notifier/channel-router.js';
 import { outboxExposureProblem } from './notifier/outbox-exposure.js';
+import { startTracing, stopTracing } from './lib/tracing.js';
 
 /**
  * The entry point: read the configuration, build the app (migrations run as the db plugin loads),
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     console.error(exposure);
     process.exit(1);
   }
+  // Before the app is built: its request spans and statement spans look for the provider (issue 33).
+  await startTracing(config.tracing);
   const app = await buildApp(config);
   const demo = await prepareDemoData(app, config);
   await app.listen({ port: config.port, host: config.host });
@@ -72,6 +75,8 @@ async function main(): Promise<void> {
     timer.unref();
     Promise.all([uploadSweeper.stop(), searchIndexMerger.stop()])
       .then(() => app.close())
+      // The spans of the last requests are sent before the process ends.
+      .then(() => stopTracing())
       .then(
         () => process.exit(0),
         (error: unknown) => {

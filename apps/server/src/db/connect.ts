@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect.js';
 import { PreparingClient } from './postgres-prepared.js';
 import type { Database } from './schema.js';
+import { statementSpans } from './statement-spans.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -55,7 +56,10 @@ function createSqlite(url: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    log: statementSpans('sqlite'),
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 
@@ -105,7 +109,10 @@ function createPostgres(url: string, options: PostgresOptions): DatabaseHandle {
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new CurrentSchemaPostgresDialect({ pool }),
+    log: statementSpans('postgresql'),
+  });
   return {
     db,
     dialect: 'postgres',

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { activeTraceIds, isTracing } from '../lib/tracing.js';
 
 /**
  * Secrets never reach the logs, wherever a body or form is logged (issue 2 §3). Paths cover the
@@ -25,5 +26,7 @@ export function loggerOptions(config: Config) {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
+    // While tracing runs, a line logged inside a request carries its trace_id and span_id (issue 33).
+    ...(isTracing() ? { mixin: activeTraceIds } : {}),
   };
 }

@@ -70,6 +70,15 @@ describe('metrics', () => {
     );
   });
 
+  it('counts the sessions started, by kind', async () => {
+    const started = (text: string) =>
+      Number(/portal_sessions_started_total\{kind="signedIn"\} (\d+)/.exec(text)?.[1] ?? 0);
+    const before = started(await scrape());
+    await signIn(t, 'alex@example.com');
+    await signIn(t, 'sam@example.com');
+    expect(started(await scrape())).toBe(before + 2);
+  });
+
   it('shows the outbox by channel and state, and how long the oldest pending message has waited', async () => {
     await t.app.deliveries.enqueueNotice(t.database.db, {
       channel: 'email',

@@ -28,6 +28,8 @@ export const isolatedTestFiles = [
   'test/provider-submissions/submission-export.test.ts',
   // Sets TEST_DB and TEST_DATABASE_URL to reach an unreachable PostgreSQL.
   'test/db/connect.test.ts',
+  // Starts the process's tracer provider (OpenTelemetry's global): every later file would be traced.
+  'test/observability/tracing.test.ts',
   // vi.stubEnv of the S3 credentials (PostgreSQL only).
   'test/scale/two-servers.test.ts',
 ];

@@ -1,3 +1,4 @@
+import { inSpan } from '../../lib/tracing.js';
 import type { Notifier } from '../../notifier/notifier.js';
 import type { ProviderWebhookTransport } from '../../notifier/webhook-transport.js';
 import type { DeliverFn } from './delivery-worker.js';
@@ -8,7 +9,20 @@ import type { DeliverFn } from './delivery-worker.js';
  * be recognised at the other end.
  */
 export function deliverThrough(notifier: Notifier, webhook: ProviderWebhookTransport | null): DeliverFn {
-  return async (row) => {
+  // A span per attempt (issue 33): "email send", "sms send" or "webhook send", with the queue's id and
+  // the attempt's number; never the recipient or the body (a body may hold an access code).
+  return (row) =>
+    inSpan(
+      `${row.channel} send`,
+      {
+        'portal.delivery.channel': row.channel,
+        'portal.delivery.id': row.id,
+        'portal.delivery.attempt': row.attempts,
+      },
+      () => send(row),
+    );
+
+  async function send(row: Parameters<DeliverFn>[0]): Promise<void> {
     switch (row.channel) {
       case 'email':
       case 'sms':
@@ -26,5 +40,5 @@ export function deliverThrough(notifier: Notifier, webhook: ProviderWebhookTrans
       default:
         throw new Error(`No transport for the channel ${row.channel}`);
     }
-  };
+  }
 }

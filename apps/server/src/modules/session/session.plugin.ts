@@ -4,6 +4,7 @@ import type { ResolveOptions, SessionResolver } from '../../http/caller-session.
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { isSessionKindAccepted } from './session-access.js';
+import { sessionsStartedCounter } from './session-metrics.js';
 import { SessionService, sessionFailureErrors } from './session.service.js';
 import type { SessionSettings } from './session.types.js';
 
@@ -25,11 +26,16 @@ export interface SessionPluginOptions {
  */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app, options) => {
-    const sessions = new SessionService(app.database.db, options.settings, options.clock);
+    const sessions = new SessionService(
+      app.database.db,
+      options.settings,
+      options.clock,
+      sessionsStartedCounter(app.metrics.registry),
+    );
     app.decorate('sessions', sessions);
     app.decorate('sessionResolver', sessionResolverOf(sessions));
   },
-  { name: 'sessions', fastify: '5.x', dependencies: ['db'] },
+  { name: 'sessions', fastify: '5.x', dependencies: ['db', 'metrics'] },
 );
 
 export function sessionResolverOf(sessions: SessionService): SessionResolver {

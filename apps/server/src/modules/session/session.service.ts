@@ -143,10 +143,14 @@ export class SessionService {
     private readonly db: Kysely<Database>,
     private readonly settings: SessionSettings,
     private readonly clock: Clock = systemClock,
+    /** Told of each session once it is written (the sessions-started metric, session-metrics.ts). */
+    private readonly onStarted: (kind: NewSession['kind']) => void = () => undefined,
   ) {}
 
-  create(input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
-    return createSession(this.db, input, this.settings, this.clock());
+  async create(input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+    const created = await createSession(this.db, input, this.settings, this.clock());
+    this.onStarted(input.kind);
+    return created;
   }
 
   /**
