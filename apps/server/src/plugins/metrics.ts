@@ -95,16 +95,25 @@ async function metrics(app: FastifyInstance, settings: MetricsSettings): Promise
     },
   });
 
+  // A call leaves the in-flight count once: when answered, or when its client goes away first (an
+  // abandoned upload gets no onResponse, and the gauge would count it for ever).
+  const counted = new WeakSet<object>();
+  const leave = (request: { method: string; raw: object }) => {
+    if (!counted.delete(request.raw)) return;
+    active.dec({ http_request_method: request.method });
+  };
   app.addHook('onRequest', async (request) => {
+    counted.add(request.raw);
     active.inc({ http_request_method: request.method });
   });
+  app.addHook('onRequestAbort', async (request) => leave(request));
   app.addHook('onError', async (request, _reply, error) => {
     // The number the envelope answers with (errors.ts), an unexpected fault's 100 included.
     const number = toWireError(error, request.id).items[0]?.Number;
     if (number !== undefined) refusals.inc({ error_number: String(number) });
   });
   app.addHook('onResponse', async (request, reply) => {
-    active.dec({ http_request_method: request.method });
+    leave(request);
     const route = request.routeOptions.url ?? 'unmatched';
     duration.observe(
       {

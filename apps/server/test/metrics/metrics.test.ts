@@ -1,5 +1,7 @@
 // Metrics for operators (issue 33): Prometheus text on a listener of its own, loopback by default,
 // never on the public port; calls by method, route template and status; the outbox by channel and state.
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { endpoints, serverErrors } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
@@ -92,6 +94,28 @@ describe('metrics', () => {
     expect(text).toMatch(/portal_outbox_messages\{channel="email",state="pending"\} [1-9]/);
     const oldest = /portal_outbox_oldest_pending_seconds\{channel="email"\} (\d+(\.\d+)?)/.exec(text);
     expect(Number(oldest?.[1])).toBeGreaterThanOrEqual(120);
+  });
+
+  it('counts a call whose client went away mid-body out of the calls in flight', async () => {
+    const inFlight = (text: string) =>
+      Number(/^http_server_active_requests\{http_request_method="POST"\} (\d+)/m.exec(text)?.[1] ?? 0);
+    const before = inFlight(await scrape());
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const alex = await signIn(t, 'alex@example.com');
+    // An upload that promises 1 MB, sends a little and hangs up.
+    const socket = connect(Number(new URL(address).port), '127.0.0.1');
+    await once(socket, 'connect');
+    const boundary = 'abandoned';
+    socket.write(
+      `POST ${endpoints.uploadDocumentFile.path} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 1000000\r\n\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${alex.token}\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="uploads[]"; filename="a.pdf"\r\n` +
+        'Content-Type: application/pdf\r\n\r\n%PDF-1.7\n',
+    );
+    await expect.poll(async () => inFlight(await scrape())).toBe(before + 1);
+    socket.destroy();
+    await expect.poll(async () => inFlight(await scrape()), { timeout: 5_000 }).toBe(before);
   });
 
   it('answers nothing but GET /metrics, and the public port does not serve it', async () => {
