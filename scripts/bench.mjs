@@ -32,10 +32,12 @@
 //   LCP, TBT, CLS per route, the median of LIGHTHOUSE_RUNS runs, 3 by default) on a server of its own,
 //   with Lighthouse's benchmark index and the load average of its runs (issue 28). Needs Chromium;
 //   BENCH_SKIP_LIGHTHOUSE=1 leaves it out, BENCH_ONLY=lighthouse runs only it.
-// Load (issue 16): BENCH_LOAD_SESSIONS (default 200) signed-in sessions for BENCH_LOAD_SECONDS (default
-//   60) over inbox, draft saves, uploads and enquiries (each announced to a local webhook receiver), on
-//   both databases (scripts/lib/load-sessions.mjs); errors (target 0), events delivered, throughput and
-//   p99. BENCH_ONLY=load runs only this group.
+// Load (issues 16, 33): a mixed day of BENCH_LOAD_SESSIONS (default 500) claimants for BENCH_LOAD_SECONDS
+//   (default 120), pausing BENCH_THINK_MS (default 1000-4000) between calls: sign-in, claim home, inbox,
+//   draft saves, uploads, enquiries (each announced to a local webhook receiver), payments, sign-out; one
+//   server on SQLite, two behind a local balancer on PostgreSQL (scripts/lib/load-sessions.mjs); errors
+//   (target 0 besides shedding's 503s), the draft save's p99 (target 500 ms), events delivered, p50/p95/
+//   p99 per call and what limits throughput. BENCH_ONLY=load runs only this group.
 // Claim home at scale (issue 32): Alex's claim filled through the provider API with BENCH_TIMELINE_EVENTS
 //   (default 10000) timeline events and BENCH_PAYMENTS (default 500) payments, and each of claim home's
 //   calls (things to do, payments, the timeline's first and 100th page) next to a bare route answering
@@ -93,8 +95,10 @@ const onlyLoad = process.env.BENCH_ONLY === 'load';
 const onlyLighthouse = process.env.BENCH_ONLY === 'lighthouse';
 const onlyClaimHome = process.env.BENCH_ONLY === 'claimhome';
 const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === '1';
-const loadSessions = Math.min(Math.max(Number(process.env.BENCH_LOAD_SESSIONS ?? 200) || 200, 1), 2_000);
-const loadSeconds = Math.min(Math.max(Number(process.env.BENCH_LOAD_SECONDS ?? 60) || 60, 5), 3_600);
+const loadSessions = Math.min(Math.max(Number(process.env.BENCH_LOAD_SESSIONS ?? 500) || 500, 1), 20_000);
+const loadSeconds = Math.min(Math.max(Number(process.env.BENCH_LOAD_SECONDS ?? 120) || 120, 5), 3_600);
+// The pause between a claimant's calls, in ms: "low-high", uniform.
+const loadThinkMs = (process.env.BENCH_THINK_MS ?? '1000-4000').split('-').map(Number);
 const draftConcurrency = Math.min(Number(process.env.BENCH_DRAFT_CONCURRENCY ?? 10), 256);
 const demoPassword = 'Portal-demo-1';
 
@@ -364,6 +368,8 @@ const databaseGroups = [
       runLoadGroup(database, {
         sessions: loadSessions,
         seconds: loadSeconds,
+        thinkMs: loadThinkMs,
+        cores: availableParallelism(),
         password: demoPassword,
         postgresUrl,
       }),

@@ -74,6 +74,8 @@ export interface Config extends NoticeSettings {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   signInVerification: SignInVerification;
+  /** SIGNIN_CONCURRENCY and SIGNIN_QUEUE_MAX: sign-ins run at once, and waiting, per server (issue 33). */
+  signInAdmission: { concurrency: number; queueMax: number };
   providerName: string;
   providerPhone: string;
   /** The working days a contact-us reply takes, shown on its thank-you page (part 2 §9). */
@@ -152,6 +154,8 @@ const envSchema = z.object({
       // Secure default (RESOLUTIONS.md "Sign-in").
       .default('new-device'),
   ),
+  SIGNIN_CONCURRENCY: integer(1, 64, 2),
+  SIGNIN_QUEUE_MAX: integer(0, 100_000, 200),
   PROVIDER_NAME: optionalText.default(defaultBranding.providerName),
   PROVIDER_PHONE: optionalText.default(defaultBranding.providerPhone),
   WEB_DIST_DIR: optionalText,
@@ -211,6 +215,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     signInVerification: e.SIGNIN_VERIFICATION,
+    signInAdmission: { concurrency: e.SIGNIN_CONCURRENCY, queueMax: e.SIGNIN_QUEUE_MAX },
     providerName: e.PROVIDER_NAME,
     providerPhone: e.PROVIDER_PHONE,
     contactReplyWorkingDays: e.CONTACT_REPLY_WORKING_DAYS,

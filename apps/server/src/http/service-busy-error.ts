@@ -9,7 +9,11 @@ export class ServiceBusyError extends Error {
   readonly statusCode = HTTP_SERVICE_BUSY;
   readonly item: ErrorItem = { ...serverErrors.serviceBusy };
 
-  constructor() {
+  /**
+   * What Retry-After says when the refusal is the app's own (a sign-in queue that is full); the load
+   * shedding plugin sets its header itself.
+   */
+  constructor(readonly retryAfterSeconds?: number) {
     super('the server is shedding load');
   }
 }

@@ -72,6 +72,9 @@ export function sendWireError(error: unknown, request: FastifyRequest, reply: Fa
     readAwayRefusedBody(request, reply);
   }
   const wire = toWireError(error, request.id);
+  if (error instanceof ServiceBusyError && error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   if (wire.unexpected) {
     request.log.error({ err: error }, 'unexpected fault answered with reference %s', request.id);
   } else if (error instanceof AppError) {

@@ -16,6 +16,7 @@ export const isolatedTestFiles = [
   'test/account/update-password-races.test.ts',
   'test/account-recovery/recovery-races.test.ts',
   'test/sign-in/throttle-races.test.ts',
+  'test/sign-in/sign-in-admission.test.ts',
   // vi.mock of the access code secret: counts comparisons.
   'test/access-code/access-code-races.test.ts',
   'test/access-code/access-code-lockout.test.ts',

@@ -19,22 +19,30 @@ export interface DeliveriesPluginOptions {
   worker?: boolean;
 }
 
-/** A request that queued something within this long wakes the worker when it has answered. */
-const WAKE_WINDOW_MS = 5_000;
+/**
+ * An answer this soon after something was queued wakes the worker even when an earlier answer already
+ * did: the request that queued it may have committed only since (its own answer follows within
+ * milliseconds). Past it, the poll (DELIVERY_POLL_MS) is the safety net.
+ */
+const LATE_COMMIT_MS = 25;
 
 /**
  * The delivery queue and worker (issue 29 "Notices that are never lost"). The worker starts when the
- * app is ready and stops before it closes, handing back what it had not finished. Every answer sent
- * shortly after something was queued wakes it: the handler's transaction has committed by then, so a
- * code is in the outbox (or on its way) a few milliseconds after the request, not at the next poll.
+ * app is ready and stops before it closes, handing back what it had not finished. The answer sent after
+ * something was queued wakes it: the handler's transaction has committed by then, so a code is in the
+ * outbox (or on its way) a few milliseconds after the request, not at the next poll.
  */
 export const deliveriesPlugin = fp<DeliveriesPluginOptions>(
   async (app, options) => {
     let lastEnqueuedAt = 0;
+    // Messages queued on this server, and how many of them a wake has looked for.
+    let enqueued = 0;
+    let wokenFor = 0;
     const queue = createDeliveryQueue({
       clock: app.now,
       webhooksEnabled: app.config.providerWebhook !== null,
       onEnqueued: () => {
+        enqueued += 1;
         lastEnqueuedAt = Date.now();
       },
     });
@@ -59,8 +67,13 @@ export const deliveriesPlugin = fp<DeliveriesPluginOptions>(
 
     if (options.worker !== false) {
       app.addHook('onReady', async () => worker.start());
+      // Only answers after something new was queued wake it: waking on every answer for seconds after
+      // any message (as before) made a claim statement per call under load, a pool connection's worth
+      // (ADR 0045).
       app.addHook('onResponse', async () => {
-        if (Date.now() - lastEnqueuedAt < WAKE_WINDOW_MS) worker.wake();
+        if (enqueued === wokenFor && Date.now() - lastEnqueuedAt >= LATE_COMMIT_MS) return;
+        wokenFor = enqueued;
+        worker.wake();
       });
     }
     // Before the notifier's transports and the database close (onClose): attempts in flight finish

@@ -53,8 +53,21 @@ function counterKey(rule: ThrottleRule, subject: string, now: Date): string {
   return `${rule.name}${subject}@${toTimestamp(windowStartOf(rule, now))}`;
 }
 
+/**
+ * The window each rule's ended windows were last swept up to, per database handle. A window's counters
+ * are keyed by its start, so an ended window is never read again; sweeping is housekeeping, needed once
+ * per rule each time a window begins, not on every call (under load it was three statements of each
+ * sign-in, the second largest user of the pool: ADR 0045). Another server sweeps for itself.
+ */
+const sweptUpTo = new WeakMap<Kysely<Database>, Map<string, string>>();
+
 async function sweepEndedWindows(db: Kysely<Database>, rule: ThrottleRule, now: Date): Promise<void> {
-  await deleteWindowsBefore(db, rule.name, toTimestamp(windowStartOf(rule, now)));
+  const windowStart = toTimestamp(windowStartOf(rule, now));
+  const swept = sweptUpTo.get(db) ?? new Map<string, string>();
+  sweptUpTo.set(db, swept);
+  if (swept.get(rule.name) === windowStart) return;
+  await deleteWindowsBefore(db, rule.name, windowStart);
+  swept.set(rule.name, windowStart);
 }
 
 /** Thrown inside the transaction of takeAllowances to undo the counters already taken. */
