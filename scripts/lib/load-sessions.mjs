@@ -333,13 +333,29 @@ function waitSampler(metricsPorts, postgresUrl) {
   };
 }
 
-/** What limits throughput, from the measurements: the CPU, the pool or locks. */
-function limitOf(cpu, waits, cores) {
+/** Calls waiting for a connection past this many count as the pool limiting (a few are noise). */
+const POOL_WAITING_LIMIT = 5;
+
+/**
+ * What limits throughput, from the measurements: the cores, the pool, locks, or sign-in's hashing
+ * (argon2id, taken in turns: SIGNIN_CONCURRENCY per server) when sign-ins wait while the rest do not.
+ */
+function limitOf(cpu, waits, cores, rows) {
   const used = Object.values(cpu).reduce((sum, share) => sum + share, 0);
   const parts = [];
   if (used >= 0.85 * cores) parts.push(`CPU (${used.toFixed(2)} of ${cores} cores busy)`);
-  if (waits.poolWaiting > 0) parts.push(`the database pool (up to ${waits.poolWaiting} calls waiting)`);
+  if (waits.poolWaiting > POOL_WAITING_LIMIT) {
+    parts.push(`the database pool (up to ${waits.poolWaiting} calls waiting)`);
+  }
   if (waits.lockWaits > 0) parts.push(`locks (up to ${waits.lockWaits} statements waiting)`);
+  const signIn = rows.find((r) => r.name === 'login (sign-in)');
+  const others = rows.filter((r) => r.name !== 'login (sign-in)');
+  if (signIn && signIn.p95 > 1000 && others.every((r) => r.p95 < signIn.p95 / 4)) {
+    parts.push(
+      `sign-in's hashing while claimants arrive at once (sign-in p95 ${signIn.p95.toFixed(0)} ms; ` +
+        'sign-ins take turns, SIGNIN_CONCURRENCY per server, so the other calls do not wait)',
+    );
+  }
   return parts.length > 0
     ? parts.join('; ')
     : `nothing saturated (${used.toFixed(2)} of ${cores} cores busy)`;
@@ -435,7 +451,7 @@ export async function runLoadGroup(database, settings) {
     const total = { name: 'all calls', errors, shed, ...summarise(tally.all, seconds) };
     const draftSave = rows.find((r) => r.name === DRAFT_SAVE);
     const draftMet = draftSave !== undefined && draftSave.p99 <= DRAFT_SAVE_P99_MS;
-    const limit = limitOf(cpuShares, most, settings.cores);
+    const limit = limitOf(cpuShares, most, settings.cores, rows);
 
     console.log(
       `\nLoad: a mixed day of ${settings.sessions} claimants for ${seconds.toFixed(0)} s — ${label}`,

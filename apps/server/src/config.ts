@@ -155,7 +155,7 @@ const envSchema = z.object({
       .default('new-device'),
   ),
   SIGNIN_CONCURRENCY: integer(1, 64, 2),
-  SIGNIN_QUEUE_MAX: integer(0, 100_000, 200),
+  SIGNIN_QUEUE_MAX: integer(0, 100_000, 100),
   PROVIDER_NAME: optionalText.default(defaultBranding.providerName),
   PROVIDER_PHONE: optionalText.default(defaultBranding.providerPhone),
   WEB_DIST_DIR: optionalText,

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '@portal/contract';
+import { endpoints, serverErrors } from '@portal/contract';
 import { renderApp } from '../../../test/render-app';
 import { storageKeys } from '../../../lib/session-store';
 import { DEVICE_IDENTIFIER_KEY } from '../../../lib/device-identifier';
@@ -180,6 +180,24 @@ describe('signing in (spec part 1 §4 "Session", RESOLUTIONS.md "Sign-in")', () 
     await user.type(screen.getByLabelText('Password'), 'Wrong123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgotpassword'));
+  });
+
+  it('tells the claimant the portal is busy when a wave of sign-ins is shed, without counting an attempt', async () => {
+    const busy: Answer = { status: 503, body: [serverErrors.serviceBusy] };
+    stubServer({ '/api/account/login': [busy] });
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), 'alex@example.com');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await user.type(screen.getByLabelText('Password'), 'Secret12');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent(serverErrors.serviceBusy.Message),
+      );
+      await waitFor(() => expect(screen.getByLabelText('Password')).toHaveValue(''));
+    }
+    // Five busy answers are not five wrong passwords: no detour to forgot password.
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows maintenance messages on the sign-in page', async () => {
