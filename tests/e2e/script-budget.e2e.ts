@@ -18,9 +18,10 @@ import { type RouteScripts, measureRouteScripts } from '../../scripts/lib/route-
  * with the route table's titles from the contract's screenTitles and no modulepreload polyfill: 159.1
  * KiB (ADR 0002, "Since"). Issue 32 put the count of things to do beside Home, its error texts and three
  * routes in the shell (+2.8 KiB); the provider's error texts and the route titles left the browser
- * (-1.8 KiB): 160.1 KiB. Lower it whenever the build drops; raising it needs a reason in an ADR.
+ * (-1.8 KiB): 160.1 KiB. The shared form pieces in one chunk (form-kit, vite.config.ts) took it to 158.5
+ * KiB. Lower it whenever the build drops; raising it needs a reason in an ADR.
  */
-const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 160.4 * 1024;
+const LOGIN_SCRIPT_BUDGET_GZIP_BYTES = 158.6 * 1024;
 
 const { openPage } = useBrowser();
 
