@@ -14,139 +14,22 @@
 // statements waiting for a lock, so what limits throughput is named from measurements.
 // Every submitted enquiry is announced to a local webhook receiver by the outbox worker, and the case
 // fails unless every event arrives (issue 29; repeats are counted and shown).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createBenchDatabase } from './bench-postgres.mjs';
 import { startBalancer } from './load-balancer.mjs';
 import { loadPerson, seedLoadClaimants } from './load-claimants.mjs';
-import { answerKind, percentile } from './load-loop.mjs';
+import { percentile } from './load-loop.mjs';
 import { cpuSampler, limitOf, waitSampler } from './load-measure.mjs';
+import { DRAFT_SAVE, Tally, visit } from './load-visit.mjs';
+import { startWebhookReceiver, waitForEvents } from './load-webhook-receiver.mjs';
 import { freePort, startServer } from './server-process.mjs';
 
-const BOUNDARY = '----portal-load-boundary';
-const UPLOAD_BYTES = 100 * 1024;
-/** A call not answered within this long counts as an error ("no answer (TimeoutError)"). */
-const ANSWER_WITHIN_MS = 10_000;
 /** The draft save's p99 target (issue 33). */
 const DRAFT_SAVE_P99_MS = 500;
-const DRAFT_SAVE = 'updatedocumentform (draft save)';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function uploadBody(token, step) {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="accessToken"\r\n\r\n${token}\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="uploads[]"; filename="load-${step}.pdf"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
-  );
-  const filler = Buffer.alloc(UPLOAD_BYTES - 9, 0x20);
-  return Buffer.concat([head, filler, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
-}
-
-/**
- * A receiver that acknowledges every webhook with 204 and counts the events by their webhook-id, in a
- * process of its own: in this one its answers would wait behind the sessions' own work.
- */
-const receiverSource = `
-const { createServer } = require('node:http');
-const deliveries = new Map();
-const server = createServer((request, response) => {
-  if (request.method === 'GET') {
-    const counts = [...deliveries.values()];
-    response.end(JSON.stringify({ events: counts.length, repeats: counts.filter((n) => n > 1).length }));
-    return;
-  }
-  request.resume();
-  request.on('end', () => {
-    const id = String(request.headers['webhook-id'] ?? '');
-    deliveries.set(id, (deliveries.get(id) ?? 0) + 1);
-    response.writeHead(204).end();
-  });
-});
-server.listen(0, '127.0.0.1', () => console.log(server.address().port));
-`;
-
-async function startWebhookReceiver() {
-  const child = spawn(process.execPath, ['-e', receiverSource], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const [port] = await once(child.stdout, 'data');
-  const url = `http://127.0.0.1:${String(port).trim()}/hooks`;
-  return {
-    url,
-    counts: async () => (await fetch(url)).json(),
-    close: async () => {
-      child.kill();
-      if (child.exitCode === null) await once(child, 'exit');
-    },
-  };
-}
-
-/** Waits until `count` distinct events have arrived, or `ms` have passed. */
-async function waitForEvents(receiver, count, ms) {
-  const deadline = performance.now() + ms;
-  let counts = await receiver.counts();
-  while (counts.events < count && performance.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    counts = await receiver.counts();
-  }
-  return counts;
-}
-
-/** One POST on the session's own keep-alive connection (an http.Agent of one socket), as a browser has. */
-function post(agent, url, call, timeoutMs) {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { method: 'POST', agent, headers: call.headers });
-    const timer = setTimeout(
-      () => request.destroy(Object.assign(new Error('timeout'), { name: 'TimeoutError' })),
-      timeoutMs,
-    );
-    request.on('response', (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
-      });
-      response.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-      });
-    });
-    request.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    request.end(call.body);
-  });
-}
-
-/** A JSON call: its name in the report, its path and its body. */
-const jsonCall = (name, path, body) => ({
-  name,
-  path,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
-
-/** Per-call figures of the whole run: latencies, errors and load-shedding refusals by call name. */
-class Tally {
-  perCall = new Map();
-  all = [];
-  enquiries = 0;
-
-  record(name, ms, kind, expected = '200') {
-    const entry = this.perCall.get(name) ?? { latencies: [], errors: 0, shed: 0, statuses: {} };
-    this.perCall.set(name, entry);
-    entry.latencies.push(ms);
-    this.all.push(ms);
-    entry.statuses[kind] = (entry.statuses[kind] ?? 0) + 1;
-    if (kind === '503') entry.shed += 1;
-    else if (kind !== expected) entry.errors += 1;
-  }
-}
 
 function summarise(latencies, seconds) {
   latencies.sort((a, b) => a - b);
@@ -157,103 +40,6 @@ function summarise(latencies, seconds) {
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
   };
-}
-
-/**
- * One claimant's visit on a connection of its own: answers when they have signed out, or at the
- * deadline. A call that fails ends the visit (a claimant would start again).
- */
-async function visit(baseUrl, person, password, think, deadline, tally) {
-  const agent = new HttpAgent({ keepAlive: true, maxSockets: 1 });
-  const send = async (call, expected = '200') => {
-    const started = performance.now();
-    let kind;
-    let text = '';
-    try {
-      const from = { ...call, headers: { ...call.headers, 'x-forwarded-for': person.address } };
-      const answer = await post(agent, baseUrl + call.path, from, ANSWER_WITHIN_MS);
-      text = answer.text;
-      kind = answerKind(answer.status, text);
-    } catch (failure) {
-      // "no answer (TimeoutError)" after ANSWER_WITHIN_MS, or the socket's own code (ECONNRESET, ...).
-      kind = `no answer (${failure?.code ?? failure?.name ?? 'unknown'})`;
-    }
-    tally.record(call.name, performance.now() - started, kind, expected);
-    if (kind !== expected) throw new Error(kind);
-    return text === '' ? null : JSON.parse(text);
-  };
-  const pause = async () => {
-    await sleep(think());
-    if (performance.now() > deadline) throw new Error('time is up');
-  };
-  try {
-    const login = await send(
-      jsonCall('login (sign-in)', '/api/account/login', {
-        AccessToken: '',
-        EmailAddress: person.email,
-        Password: password,
-        RememberMe: false,
-        DeviceType: 0,
-      }),
-    );
-    const token = login.AccessToken;
-    const as = (name, path, body = {}) => jsonCall(name, path, { AccessToken: token, ...body });
-    await send(as('selectclaim', '/api/claim/selectclaim', { Number: person.claimNumber }));
-    // The claim home asks for its parts at once.
-    await Promise.all([
-      send(as('getunreadmessagecount', '/api/inbox/getunreadmessagecount')),
-      send(as('gettasks', '/api/tasks/gettasks')),
-      send(as('getpaymentsummary', '/api/payments/getpaymentsummary')),
-      send(as('gettimeline', '/api/timeline/gettimeline')),
-    ]);
-    await pause();
-    await send(as('getmessages first page', '/api/inbox/getmessages', { Offset: 0, Amount: 10 }));
-    const errand = Math.random();
-    if (errand < 0.5) {
-      for (let save = 1; save <= 3; save += 1) {
-        await pause();
-        await send(
-          as(DRAFT_SAVE, '/api/documentupload/updatedocumentform', {
-            DocumentType: { Id: 1, Item: 'Medical certificate' },
-            Description: `Certificate of capacity, part ${save}.`,
-          }),
-        );
-      }
-      if (Math.random() < 0.5) {
-        await pause();
-        await send({
-          name: 'uploaddocumentfile (100 KB)',
-          path: '/api/documentupload/uploaddocumentfile',
-          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-          body: uploadBody(token, Math.floor(Math.random() * 1e9)),
-        });
-      }
-    } else if (errand < 0.75) {
-      await pause();
-      const form = await send(
-        as('uploadcontactform (enquiry)', '/api/documentupload/uploadcontactform', {
-          Category: 1,
-          Message: 'When is my next payment?',
-        }),
-      );
-      await pause();
-      await send(
-        as('submitcontactform (enquiry)', '/api/documentupload/submitcontactform', {
-          FormId: form.Identifier,
-        }),
-      );
-      tally.enquiries += 1;
-    } else {
-      await pause();
-      await send(as('getpayments', '/api/payments/getpayments'));
-    }
-    await pause();
-    await send(as('logout', '/api/account/logout'));
-  } catch {
-    // Recorded by send (or the time is up); the session pauses and visits again.
-  } finally {
-    agent.destroy();
-  }
 }
 
 /** Runs every session's visits until the time is up; answers per-call and overall figures. */

@@ -1,6 +1,7 @@
 import { inSpan } from '../../lib/tracing.js';
 import type { Notifier } from '../../notifier/notifier.js';
 import type { ProviderWebhookTransport } from '../../notifier/webhook-transport.js';
+import type { DeliveryRow } from './delivery-queue.repository.js';
 import type { DeliverFn } from './delivery-worker.js';
 
 /**
@@ -22,7 +23,7 @@ export function deliverThrough(notifier: Notifier, webhook: ProviderWebhookTrans
       () => send(row),
     );
 
-  async function send(row: Parameters<DeliverFn>[0]): Promise<void> {
+  async function send(row: DeliveryRow): Promise<void> {
     switch (row.channel) {
       case 'email':
       case 'sms':

@@ -63,8 +63,8 @@ const sweptUpTo = new WeakMap<Kysely<Database>, Map<string, string>>();
 
 async function sweepEndedWindows(db: Kysely<Database>, rule: ThrottleRule, now: Date): Promise<void> {
   const windowStart = toTimestamp(windowStartOf(rule, now));
-  const swept = sweptUpTo.get(db) ?? new Map<string, string>();
-  sweptUpTo.set(db, swept);
+  let swept = sweptUpTo.get(db);
+  if (swept === undefined) sweptUpTo.set(db, (swept = new Map()));
   if (swept.get(rule.name) === windowStart) return;
   await deleteWindowsBefore(db, rule.name, windowStart);
   swept.set(rule.name, windowStart);
