@@ -100,7 +100,7 @@ describe('Alex’s claims and claim home', () => {
     await home.bankBanner.waitFor({ state: 'hidden' });
 
     // The server remembers: a reload reads the account again and shows no banner.
-    await browser.page.reload({ waitUntil: 'networkidle' });
+    await browser.reload();
     await home.waitUntilShown(alex.firstName);
     await expect(home.bankBanner.count()).resolves.toBe(0);
     expect(dialogs.texts).toEqual([]);

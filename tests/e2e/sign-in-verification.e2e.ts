@@ -106,7 +106,7 @@ describe('signing in as Alex', () => {
     });
     expect(logout.status).toBe(200);
 
-    await browser.page.reload({ waitUntil: 'networkidle' });
+    await browser.reload();
     await browser.waitForPath('/login');
     await new LoginPage(browser.page).waitUntilShown();
     await expect(storedAccessToken(browser.page)).resolves.toBeNull();

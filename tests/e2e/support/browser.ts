@@ -13,6 +13,7 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFinished } from 'vitest';
 import { laneBaseUrl } from './lane.js';
+import { trackRequests } from './network-quiet.js';
 
 export const viewports = {
   mobile: { width: 375, height: 812 },
@@ -28,8 +29,12 @@ export interface OpenedPage {
   consoleErrors: string[];
   /** Uncaught exceptions thrown in the page. */
   pageErrors: string[];
-  /** Navigates to a path of the portal and waits for the network to settle. */
+  /** Navigates to a path of the portal and waits for the network to settle (network-quiet.ts). */
   goto(path: string): Promise<void>;
+  /** Reloads the page and waits for the network to settle. */
+  reload(): Promise<void>;
+  /** Waits until the page has no request on its way and has had a quiet moment (network-quiet.ts). */
+  settle(): Promise<void>;
   /** The current path (and search), without the origin. */
   path(): string;
   /** Waits until the browser shows the given path (client-side redirects included). */
@@ -88,6 +93,7 @@ export function useBrowser(): {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    const requests = trackRequests(page);
     return {
       page,
       context,
@@ -95,8 +101,14 @@ export function useBrowser(): {
       consoleErrors,
       pageErrors,
       async goto(path) {
-        await page.goto(path, { waitUntil: 'networkidle' });
+        await page.goto(path, { waitUntil: 'load' });
+        await requests.quiet();
       },
+      async reload() {
+        await page.reload({ waitUntil: 'load' });
+        await requests.quiet();
+      },
+      settle: () => requests.quiet(),
       path() {
         const url = new URL(page.url());
         return url.pathname + url.search;

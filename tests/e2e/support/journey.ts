@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './axe.js';
 import { viewports, type OpenedPage } from './browser.js';
+import { trackRequests } from './network-quiet.js';
 import { scrollToEnd } from './scrolling.js';
 
 /**
@@ -27,7 +28,7 @@ export async function expectAccessibleAtBothWidths(page: Page): Promise<void> {
  */
 export async function waitForSignedInLanding(browser: OpenedPage, paths = ['/claims', '/claim']) {
   await browser.page.waitForURL((url) => paths.includes(url.pathname), { timeout: 15_000 });
-  await browser.page.waitForLoadState('networkidle');
+  await browser.settle();
   return browser.path();
 }
 
@@ -57,21 +58,10 @@ export function wrongCodeFor(code: string): string {
  * every call), as it would for a claimant, and would undo what the jump was for.
  */
 export function trackApiCalls(page: Page): { settled(): Promise<void> } {
-  const pending = new Set<unknown>();
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
-  });
-  const done = (request: unknown) => void pending.delete(request);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  const calls = trackRequests(page, (url) => url.pathname.startsWith('/api/'));
   return {
     async settled() {
-      const deadline = Date.now() + 15_000;
-      while (pending.size > 0) {
-        if (Date.now() > deadline)
-          throw new Error(`${pending.size} API call(s) still on their way after 15 s`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await calls.quiet(0);
       // The answers' handlers run in the page's next tasks.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
