@@ -8,6 +8,7 @@ export * from './limits.js';
 export * from './branding.js';
 export * from './served-pages.js';
 export * from './common-schemas.js';
+export * from './amounts.js';
 export * from './dates.js';
 export * from './text.js';
 export * from './identity.js';

@@ -1,6 +1,7 @@
 import {
   type Branding,
   type ReimbursementStatus,
+  formatAmount,
   formatMessage,
   messages,
   reimbursementStatusSchema,
@@ -9,9 +10,6 @@ import { wireDateOf } from '../claims/index.js';
 
 const text = messages.reimbursementPayee.status;
 
-/** "$1,234.05" from integer cents. */
-const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** A stored payment status read back through the contract's schema (null when unset or unreadable). */
 export function paymentOf(json: string | null): ReimbursementStatus | null {
@@ -43,7 +41,7 @@ export function paymentStatusText(
       return text.approved;
     case 'paid':
       return formatMessage(text.paid, {
-        amount: dollars(payment.AmountCents),
+        amount: formatAmount(payment.AmountCents),
         date: wireDateOf(payment.PaidOn),
       });
     case 'declined':

@@ -1,4 +1,4 @@
-import { type TimelineKind, type TimelineLink, formatMessage, messages } from '@portal/contract';
+import { type TimelineKind, type TimelineLink, formatAmount, formatMessage, messages } from '@portal/contract';
 import type { ClaimEventRow } from './timeline.repository.js';
 
 /**
@@ -29,10 +29,6 @@ function paramsOf(row: ClaimEventRow): Record<string, unknown> {
   }
 }
 
-/** $1,234.50, as the Payments page and sent items show an amount. */
-function formatAmount(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
 
 export function wordsOf(row: ClaimEventRow, branding: { providerName: string }): EntryWords {
   const params = paramsOf(row);

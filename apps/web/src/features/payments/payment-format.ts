@@ -1,16 +1,4 @@
-import { formatMessage, messages } from '@portal/contract';
-
-const amountFormat = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-});
-
-/** Integer cents as the portal writes amounts: $1,234.50. */
-export function formatAmount(cents: number): string {
-  return amountFormat.format(cents / 100);
-}
+import { formatAmount, formatMessage, messages } from '@portal/contract';
 
 /** A financial year (by the year it starts in) by its two years: 2025–26. */
 export function financialYearName(year: number): string {

@@ -1,7 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { formatMessage, messages, type Payment } from '@portal/contract';
+import { formatAmount, formatMessage, messages, type Payment } from '@portal/contract';
 import { noHeaderSearch } from '../../../lib/header-visibility';
-import { formatAmount } from '../payment-format';
 import { RemittanceButton } from './remittance-button';
 
 const t = messages.payments;
