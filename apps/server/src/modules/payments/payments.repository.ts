@@ -111,6 +111,29 @@ export async function sumPaidOfYear(
   return Number(row.total);
 }
 
+// Claim home asks for the summary on every visit: built and compiled once, like the year's statements.
+const nextAndLast = compiledQuery((db, claimId: string, claimantId: string) => {
+  const soonestScheduled = db
+    .selectFrom('payments')
+    .select('id')
+    .where('claim_id', '=', claimId)
+    .where('status', '=', 'scheduled')
+    .orderBy('payment_date')
+    .orderBy('id')
+    .limit(1);
+  const latestPaid = db
+    .selectFrom('payments')
+    .select('id')
+    .where('claim_id', '=', claimId)
+    .where('status', '=', 'paid')
+    .orderBy('payment_date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+  return claimantPayments(db, { claimId, claimantId }).where((eb) =>
+    eb.or([eb('payments.id', '=', soonestScheduled), eb('payments.id', '=', latestPaid)]),
+  );
+});
+
 /**
  * Claim home's summary in one statement: the selected claim's soonest scheduled payment ("next") and
  * its latest payment made ("last"), each found by a scalar subquery over the (claim_id, status,
@@ -121,25 +144,7 @@ export async function findNextAndLast(
   db: Kysely<Database>,
   scope: MessagingScope,
 ): Promise<{ next: ClaimantPaymentRow | undefined; last: ClaimantPaymentRow | undefined }> {
-  const soonestScheduled = db
-    .selectFrom('payments')
-    .select('id')
-    .where('claim_id', '=', scope.claimId)
-    .where('status', '=', 'scheduled')
-    .orderBy('payment_date')
-    .orderBy('id')
-    .limit(1);
-  const latestPaid = db
-    .selectFrom('payments')
-    .select('id')
-    .where('claim_id', '=', scope.claimId)
-    .where('status', '=', 'paid')
-    .orderBy('payment_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1);
-  const rows = await claimantPayments(db, scope)
-    .where((eb) => eb.or([eb('payments.id', '=', soonestScheduled), eb('payments.id', '=', latestPaid)]))
-    .execute();
+  const rows = await nextAndLast(db, scope.claimId, scope.claimantId);
   return {
     next: rows.find((row) => row.status === 'scheduled'),
     last: rows.find((row) => row.status === 'paid'),
