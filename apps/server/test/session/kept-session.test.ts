@@ -1,5 +1,6 @@
 import {
   type GetMessagesResponse,
+  type GetPaymentSummaryResponse,
   type GetSentItemsResponse,
   endpoints,
   serverErrors,
@@ -16,6 +17,7 @@ import {
   findFilteredPage as findSentFilteredPage,
   findUnfilteredPage as findSentPage,
 } from '../../src/modules/sent-items/sent-items.repository.js';
+import { findNextAndLast } from '../../src/modules/payments/payments.repository.js';
 import { SessionNotHeld } from '../../src/modules/session/session-check.js';
 import { SessionService } from '../../src/modules/session/session.service.js';
 import { hashSessionToken } from '../../src/modules/session/session-token.js';
@@ -28,6 +30,7 @@ import {
   ok,
   signedInOn,
 } from '../inbox/messaging-fixtures.js';
+import { insertPayment } from '../payments/payments-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 
@@ -59,6 +62,11 @@ beforeAll(async () => {
     await insertSentItems(t, { claimantId: robin.claimantId, claimId }, [
       { subjectMain: `Hydrotherapy sent on claim ${index + 1}`, sentAt: '2026-04-04T00:00:00.000Z' },
     ]);
+    await insertPayment(t, {
+      claimId,
+      description: `Paid on claim ${index + 1}`,
+      paymentDate: '2026-04-01',
+    });
   }
 });
 afterAll(async () => {
@@ -87,14 +95,16 @@ const messages = (body: Record<string, unknown> = {}) =>
 const sentItems = (body: Record<string, unknown> = {}) =>
   call(t, endpoints.getSentItems.path, { AccessToken: token, Offset: 0, Amount: 10, ...body });
 const unreadCount = () => call(t, endpoints.getUnreadMessageCount.path, { AccessToken: token });
+const paymentSummary = () => call(t, endpoints.getPaymentSummary.path, { AccessToken: token });
 
-/** The three calls, unfiltered and searched: each runs a different statement. */
+/** The calls that may answer from a kept session, lists unfiltered and searched: each its own statement. */
 const everyRead = [
   ['getmessages', () => messages()],
   ['getmessages, searched', () => messages({ Search: 'hydrotherapy' })],
   ['getsentitems', () => sentItems()],
   ['getsentitems, searched', () => sentItems({ Search: 'hydrotherapy' })],
   ['getunreadmessagecount', () => unreadCount()],
+  ['getpaymentsummary (issue 32)', () => paymentSummary()],
 ] as const;
 
 describe('the list calls with a kept session (issue 15)', () => {
@@ -125,7 +135,9 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect(ok<GetSentItemsResponse>(await sentItems()).SentItems.map((item) => item.SubjectMain)).toEqual([
       'Hydrotherapy sent on claim 1',
     ]);
+    expect(ok<GetPaymentSummaryResponse>(await paymentSummary()).Last?.Description).toBe('Paid on claim 1');
     await elsewhere({ selected_claim_id: robin.claimIds[1]! });
+    expect(ok<GetPaymentSummaryResponse>(await paymentSummary()).Last?.Description).toBe('Paid on claim 2');
     const searched = ok<GetMessagesResponse>(await messages({ Search: 'hydrotherapy' }));
     expect(searched.Items.map((item) => item.Subject)).toEqual(['Hydrotherapy on the second claim']);
     expect(ok<GetMessagesResponse>(await messages()).Total).toBe(1);
@@ -139,7 +151,7 @@ describe('the list calls with a kept session (issue 15)', () => {
     await elsewhere({ revoked_at: START.toISOString() });
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        i % 3 === 0 ? sentItems() : i % 3 === 1 ? messages() : unreadCount(),
+        [sentItems, messages, unreadCount, paymentSummary][i % 4]!(),
       ),
     );
     for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
@@ -157,6 +169,7 @@ describe('the list calls with a kept session (issue 15)', () => {
       expect(ok<GetMessagesResponse>(await messages())).toMatchObject({ Total: 0, Items: [] });
       expect(ok<GetSentItemsResponse>(await sentItems())).toMatchObject({ Total: 0, SentItems: [] });
       expect(ok<number>(await unreadCount())).toBe(0);
+      expect(ok<GetPaymentSummaryResponse>(await paymentSummary())).toEqual({ Next: null, Last: null });
     } finally {
       await t.database.db
         .insertInto('claimant_claims')
@@ -199,6 +212,7 @@ describe('each list statement checks a kept session itself', () => {
       (scope: MessagingScope) =>
         findSentFilteredPage(t.database.db, scope, { ...search, requestTypes: null }, 0, 10),
     ],
+    ['payment summary (issue 32)', (scope: MessagingScope) => findNextAndLast(t.database.db, scope)],
   ] as const;
 
   /** A scope with a kept session that holds: its claim selected, signed in, within its limits. */
@@ -224,7 +238,8 @@ describe('each list statement checks a kept session itself', () => {
     const empty = await insertClaimant(t, 'Empty');
     const scope = await heldScope(empty.claimantId, empty.claimIds[0]!);
     const answer = await read(scope);
-    expect(answer).toMatchObject('unread' in answer ? { total: 0, unread: 0 } : { total: 0, rows: [] });
+    if ('next' in answer) expect(answer).toEqual({ next: undefined, last: undefined });
+    else expect(answer).toMatchObject('unread' in answer ? { total: 0, unread: 0 } : { total: 0, rows: [] });
   });
 
   it.each(statements)('%s', async (_, read) => {

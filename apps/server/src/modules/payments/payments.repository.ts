@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely';
-import { compiledQuery } from '../../db/compiled-query.js';
+import { type Kysely, sql } from 'kysely';
+import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
 import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
+import {
+  type SessionCheckValues,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from '../session/index.js';
 
 /** SQL for Payments (issue 32); rules live in claimant-payments.service.ts and provider-payments.service.ts. Only this module writes `payments`. */
 
@@ -111,43 +117,60 @@ export async function sumPaidOfYear(
   return Number(row.total);
 }
 
-// Claim home asks for the summary on every visit: built and compiled once, like the year's statements.
-const nextAndLast = compiledQuery((db, claimId: string, claimantId: string) => {
-  const soonestScheduled = db
-    .selectFrom('payments')
-    .select('id')
-    .where('claim_id', '=', claimId)
-    .where('status', '=', 'scheduled')
-    .orderBy('payment_date')
-    .orderBy('id')
-    .limit(1);
-  const latestPaid = db
-    .selectFrom('payments')
-    .select('id')
-    .where('claim_id', '=', claimId)
-    .where('status', '=', 'paid')
-    .orderBy('payment_date', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1);
-  return claimantPayments(db, { claimId, claimantId }).where((eb) =>
-    eb.or([eb('payments.id', '=', soonestScheduled), eb('payments.id', '=', latestPaid)]),
-  );
-});
+// Claim home asks for the summary on every visit: built and compiled once, like the year's statements,
+// and answered under a kept session (ADR 0019) with its check inside: the statement starts from a
+// one-row anchor, so it answers a row (all nulls for a claim with no payment) whenever the session
+// holds and none when it does not, which is what requireHeld reads.
+const nextAndLast = compiledQueryByShape(
+  (db, [claimId, claimantId]: readonly [string, string], check: SessionCheckValues) => {
+    const soonestScheduled = db
+      .selectFrom('payments')
+      .select('id')
+      .where('claim_id', '=', claimId)
+      .where('status', '=', 'scheduled')
+      .orderBy('payment_date')
+      .orderBy('id')
+      .limit(1);
+    const latestPaid = db
+      .selectFrom('payments')
+      .select('id')
+      .where('claim_id', '=', claimId)
+      .where('status', '=', 'paid')
+      .orderBy('payment_date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1);
+    const holds = sessionHolds(check, claimId);
+    return db
+      .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('anchor'))
+      .leftJoin('payments', (join) =>
+        join
+          .on('payments.claim_id', '=', claimId)
+          .on(claimStillLinked({ claimId, claimantId }))
+          .on((eb) => eb.or([eb('payments.id', '=', soonestScheduled), eb('payments.id', '=', latestPaid)])),
+      )
+      .leftJoin('stored_files', 'stored_files.id', 'payments.remittance_file_id')
+      .select([...CLAIMANT_COLUMNS, 'stored_files.filename as remittance_filename'])
+      .$if(holds !== null, (query) => query.where(holds!));
+  },
+);
 
 /**
  * Claim home's summary in one statement: the selected claim's soonest scheduled payment ("next") and
  * its latest payment made ("last"), each found by a scalar subquery over the (claim_id, status,
  * payment_date) index; the still-linked check runs once. Two statements cost claim home's summary more
- * than twice a bare route's answer (issue 32's bench).
+ * than twice a bare route's answer (issue 32's bench). A kept session that no longer holds throws
+ * SessionNotHeld (the call is made again with the session read).
  */
 export async function findNextAndLast(
   db: Kysely<Database>,
   scope: MessagingScope,
 ): Promise<{ next: ClaimantPaymentRow | undefined; last: ClaimantPaymentRow | undefined }> {
-  const rows = await nextAndLast(db, scope.claimId, scope.claimantId);
+  const rows = await nextAndLast(db, [scope.claimId, scope.claimantId], sessionCheckValuesOf(scope.check));
+  requireHeld(scope.check, rows);
+  const payments = rows.filter((row): row is ClaimantPaymentRow => row.id !== null);
   return {
-    next: rows.find((row) => row.status === 'scheduled'),
-    last: rows.find((row) => row.status === 'paid'),
+    next: payments.find((row) => row.status === 'scheduled'),
+    last: payments.find((row) => row.status === 'paid'),
   };
 }
 

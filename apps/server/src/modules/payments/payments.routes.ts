@@ -10,7 +10,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, endpoints.getPayments, ({ body, session, now }) =>
     getPayments(app.database.db, messagingScopeOf(session), body, now, branding),
   );
-  registerEndpoint(app, endpoints.getPaymentSummary, ({ session }) =>
-    getPaymentSummary(app.database.db, messagingScopeOf(session), branding),
+  // Claim home's summary is read on every visit: its one statement checks a kept session (ADR 0019,
+  // payments.repository.ts findNextAndLast). A sent item read after it, for a payment of a
+  // reimbursement, follows that check as the statements of any call follow its session's read.
+  registerEndpoint(
+    app,
+    endpoints.getPaymentSummary,
+    ({ session }) => getPaymentSummary(app.database.db, messagingScopeOf(session), branding),
+    { reuseSession: true },
   );
 }
