@@ -150,9 +150,7 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect((await messages()).statusCode).toBe(200);
     await elsewhere({ revoked_at: START.toISOString() });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        [sentItems, messages, unreadCount, paymentSummary][i % 4]!(),
-      ),
+      Array.from({ length: 12 }, (_, i) => [sentItems, messages, unreadCount, paymentSummary][i % 4]!()),
     );
     for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
   });

@@ -10,7 +10,6 @@ import { wireDateOf } from '../claims/index.js';
 
 const text = messages.reimbursementPayee.status;
 
-
 /** A stored payment status read back through the contract's schema (null when unset or unreadable). */
 export function paymentOf(json: string | null): ReimbursementStatus | null {
   if (json === null) return null;

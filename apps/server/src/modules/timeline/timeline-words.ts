@@ -1,4 +1,10 @@
-import { type TimelineKind, type TimelineLink, formatAmount, formatMessage, messages } from '@portal/contract';
+import {
+  type TimelineKind,
+  type TimelineLink,
+  formatAmount,
+  formatMessage,
+  messages,
+} from '@portal/contract';
 import type { ClaimEventRow } from './timeline.repository.js';
 
 /**
@@ -28,7 +34,6 @@ function paramsOf(row: ClaimEventRow): Record<string, unknown> {
     return {};
   }
 }
-
 
 export function wordsOf(row: ClaimEventRow, branding: { providerName: string }): EntryWords {
   const params = paramsOf(row);
