@@ -28,17 +28,27 @@ const MESSAGES = 60;
 let secondSent: () => void = () => undefined;
 const secondHasSent = new Promise<void>((resolve) => (secondSent = resolve));
 
+/** The most sends each server had on their way at once (its worker's limit is 8). */
+const mostAtOnce: Record<string, number> = { a: 0, b: 0 };
+
 /** Records every send with the server that made it; each send takes a few milliseconds. */
 class RecordingNotifier implements Notifier {
+  private sending = 0;
   constructor(
     private readonly server: string,
     private readonly sends: { server: string; id: string }[],
   ) {}
   async send(message: OutgoingMessage): Promise<void> {
-    if (this.server === 'a') await secondHasSent;
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
-    this.sends.push({ server: this.server, id: message.id ?? '' });
-    if (this.server === 'b') secondSent();
+    this.sending += 1;
+    mostAtOnce[this.server] = Math.max(mostAtOnce[this.server] ?? 0, this.sending);
+    try {
+      if (this.server === 'a') await secondHasSent;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+      this.sends.push({ server: this.server, id: message.id ?? '' });
+      if (this.server === 'b') secondSent();
+    } finally {
+      this.sending -= 1;
+    }
   }
 }
 
@@ -110,6 +120,9 @@ describe('two servers on one database', () => {
       // Time for any second delivery to show.
       await new Promise((resolve) => setTimeout(resolve, 300));
 
+      // Neither server ever claimed past its limit (a claim once took all 60 on PostgreSQL).
+      expect(mostAtOnce.a).toBeLessThanOrEqual(8);
+      expect(mostAtOnce.b).toBeLessThanOrEqual(8);
       expect(sends.map((s) => s.id).sort()).toEqual([...queued].sort());
       const rows = await first.db.selectFrom('delivery_queue').select(['id', 'state', 'attempts']).execute();
       expect(rows).toHaveLength(MESSAGES);

@@ -19,7 +19,7 @@ export interface ClaimRequest {
 
 /**
  * Takes up to `limit` due pending messages that no live lease holds, in one statement, and leases
- * them to `token` (one attempt more each). PostgreSQL: `FOR UPDATE SKIP LOCKED`, so servers claiming
+ * them to `token` (one attempt more each). PostgreSQL: `FOR UPDATE SKIP LOCKED` in a CTE, so servers claiming
  * at once each take other rows and never wait for one another; a row committed by another claim meanwhile
  * is checked again and no longer matches (its lease). SQLite: the one statement runs under the
  * database's write lock, so two claims cannot overlap.
@@ -37,6 +37,31 @@ export async function claimDueDeliveries(
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', request.now)]))
     .orderBy('next_attempt_at')
     .limit(request.limit);
+  if (dialect === 'postgres') {
+    // The rows are chosen once, in a CTE (a locking CTE is never inlined). As `id in (subquery)` the
+    // selection could run again when PostgreSQL rechecked a row another server had just claimed, and
+    // with SKIP LOCKED each run picks other rows: one claim took all 60 of a test's messages, past its
+    // limit of 8, while the other server found none (two-servers-deliveries.test.ts, 1 run in 6).
+    return db
+      .with('due', () => due.forUpdate().skipLocked())
+      .updateTable('delivery_queue')
+      .from('due')
+      .set((eb) => ({
+        claim_token: request.token,
+        lease_until: request.leaseUntil,
+        attempts: eb('delivery_queue.attempts', '+', 1),
+      }))
+      .whereRef('delivery_queue.id', '=', 'due.id')
+      .where('delivery_queue.state', '=', 'pending')
+      .where((eb) =>
+        eb.or([
+          eb('delivery_queue.lease_until', 'is', null),
+          eb('delivery_queue.lease_until', '<=', request.now),
+        ]),
+      )
+      .returningAll('delivery_queue')
+      .execute();
+  }
   return db
     .updateTable('delivery_queue')
     .set((eb) => ({
@@ -44,7 +69,7 @@ export async function claimDueDeliveries(
       lease_until: request.leaseUntil,
       attempts: eb('attempts', '+', 1),
     }))
-    .where('id', 'in', dialect === 'postgres' ? due.forUpdate().skipLocked() : due)
+    .where('id', 'in', due)
     .where('state', '=', 'pending')
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', request.now)]))
     .returningAll()
