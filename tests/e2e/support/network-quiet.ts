@@ -15,8 +15,6 @@ const POLL_MS = 25;
 export interface RequestTracker {
   /** Resolves once no request counted is on its way and none has started or ended for `quietMs`. */
   quiet(quietMs?: number): Promise<void>;
-  /** How many requests counted are on their way now. */
-  readonly pending: number;
 }
 
 /** Counts the page's requests from now on (only those `counts` accepts, by default all). */
@@ -34,9 +32,6 @@ export function trackRequests(page: Page, counts: (url: URL) => boolean = () => 
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
-    get pending() {
-      return pending.size;
-    },
     async quiet(quietMs = QUIET_MS) {
       const deadline = Date.now() + TIMEOUT_MS;
       while (pending.size > 0 || Date.now() - lastChange < quietMs) {
