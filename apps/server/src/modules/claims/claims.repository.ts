@@ -39,3 +39,13 @@ export async function findClaimOfClaimantById(
 ): Promise<ClaimRow | undefined> {
   return claimsOfClaimant(db, claimantId).where('claims.id', '=', claimId).executeTakeFirst();
 }
+
+/**
+ * The id of the claim with this number, for the provider's calls (issue 32: tasks, payments, events,
+ * messages), which name a claim by its number and own every claim; a claimant's read goes through
+ * claimsOfClaimant instead.
+ */
+export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
+  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
+  return row?.id;
+}

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
-import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
+import type { Database, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
 import {
@@ -174,12 +174,6 @@ export async function findNextAndLast(
   };
 }
 
-/** The claim's id by its number, or undefined. */
-export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
-  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
-  return row?.id;
-}
-
 export type StoredPayment = PaymentWithClaimNumber & { remittance_sha256: string | null };
 
 export async function findPaymentByReference(
@@ -194,23 +188,6 @@ export async function findPaymentByReference(
     .select(['claims.number as claim_number', 'stored_files.sha256 as remittance_sha256'])
     .where('payments.reference', '=', reference)
     .executeTakeFirst();
-}
-
-/**
- * Inserts the payment unless one with its reference exists (the unique index decides between parallel
- * PUTs on both databases); answers true when this call created it.
- */
-export async function insertPaymentUnlessExists(
-  db: Kysely<Database>,
-  row: NewRow<'payments'>,
-): Promise<boolean> {
-  const inserted = await db
-    .insertInto('payments')
-    .values(row)
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }
 
 /**

@@ -22,13 +22,12 @@ import { recordAudit } from '../audit/audit.service.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
 import { recordClaimEvent } from '../timeline/index.js';
 import { isReimbursementOfClaim, markReimbursementPaid } from '../submissions/submissions.service.js';
+import { differsFrom, insertOrFindByReference } from '../../db/upsert-by-reference.js';
+import { findClaimIdByNumber } from '../claims/index.js';
 import {
   type PaymentWithClaimNumber,
-  type StoredPayment,
-  findClaimIdByNumber,
   findPaymentByReference,
   findPayments,
-  insertPaymentUnlessExists,
   updatePaymentByReference,
 } from './payments.repository.js';
 import { type Remittance, insertRemittanceFile, receiveRemittance } from './remittance.js';
@@ -84,10 +83,6 @@ async function fieldsOf(deps: ProviderPaymentDeps, body: PutProviderPayment) {
 
 type PaymentFields = Awaited<ReturnType<typeof fieldsOf>>;
 
-function changes(stored: StoredPayment, fields: PaymentFields): boolean {
-  return (Object.keys(fields) as (keyof PaymentFields)[]).some((key) => stored[key] !== fields[key]);
-}
-
 /**
  * PUT /provider/v1/payments/:reference: creates or updates the payment with the provider's reference.
  * Everything is checked, and a remittance stored, before a row is written, so a refused PUT changes
@@ -142,24 +137,29 @@ async function upsertPayment(
   const isPaid = fields.status === 'paid';
   const fileId = remittance ? newId() : null;
   const newPaymentId = newId();
-  const created = await insertPaymentUnlessExists(trx, {
-    id: newPaymentId,
-    reference,
-    ...fields,
-    remittance_file_id: fileId,
-    created_at: at,
-    updated_at: at,
-    paid_at: isPaid ? at : null,
-  });
+  const put = await insertOrFindByReference(
+    trx,
+    'payments',
+    {
+      id: newPaymentId,
+      reference,
+      ...fields,
+      remittance_file_id: fileId,
+      created_at: at,
+      updated_at: at,
+      paid_at: isPaid ? at : null,
+    },
+    findPaymentByReference,
+  );
+  const { created } = put;
   let isRemittanceKept = created && remittance !== null;
   let madePaid = created && isPaid;
   let paymentId = newPaymentId;
-  if (!created) {
-    const stored = await findPaymentByReference(trx, reference);
-    if (!stored) throw new AppError('notFound');
+  if (!put.created) {
+    const { stored } = put;
     paymentId = stored.id;
     isRemittanceKept = remittance !== null && remittance.sha256 !== stored.remittance_sha256;
-    if (!changes(stored, fields) && !isRemittanceKept) return false;
+    if (!differsFrom(stored, fields) && !isRemittanceKept) return false;
     const becomesPaid = isPaid && stored.status !== 'paid';
     const changed = await updatePaymentByReference(
       trx,

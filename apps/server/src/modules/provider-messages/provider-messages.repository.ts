@@ -3,11 +3,6 @@ import type { Database, NewRow } from '../../db/schema.js';
 
 /** SQL of provider messages (STYLE.md principle 5). */
 
-export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
-  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
-  return row?.id;
-}
-
 /** The message the provider already sent to this claim under its own Reference (migration 0004). */
 export async function findMessageIdByReference(
   db: Kysely<Database>,

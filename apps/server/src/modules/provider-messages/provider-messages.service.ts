@@ -13,11 +13,8 @@ import type { ProviderActor } from '../claimant-records/claimant-records.service
 import { deleteStored, recordProviderAttachments, storeAllAttachments } from '../files/index.js';
 import { insertInboxMessage } from '../inbox/index.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
-import {
-  findClaimIdByNumber,
-  findMessageIdByReference,
-  insertAttachments,
-} from './provider-messages.repository.js';
+import { findClaimIdByNumber } from '../claims/index.js';
+import { findMessageIdByReference, insertAttachments } from './provider-messages.repository.js';
 
 /** stored_files.purpose of a file the provider attached to an inbox message (schema.ts). */
 export const INBOX_FILE_PURPOSE = 'inbox';

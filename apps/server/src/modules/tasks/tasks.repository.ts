@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, NewRow, Row, RowUpdate } from '../../db/schema.js';
+import type { Database, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
 
@@ -44,12 +44,6 @@ export async function countOpenTasksOfClaim(db: Kysely<Database>, scope: Messagi
   return Number(row.n);
 }
 
-/** The claim's id by its number, or undefined. */
-export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
-  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
-  return row?.id;
-}
-
 export async function findTaskByReference(
   db: Kysely<Database>,
   reference: string,
@@ -61,20 +55,6 @@ export async function findTaskByReference(
     .select('claims.number as claim_number')
     .where('tasks.reference', '=', reference)
     .executeTakeFirst();
-}
-
-/**
- * Inserts the request unless one with its reference exists (the unique index decides between parallel
- * PUTs on both databases); answers true when this call created it.
- */
-export async function insertTaskUnlessExists(db: Kysely<Database>, row: NewRow<'tasks'>): Promise<boolean> {
-  const inserted = await db
-    .insertInto('tasks')
-    .values(row)
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }
 
 export async function updateTaskByReference(

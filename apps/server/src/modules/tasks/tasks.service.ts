@@ -24,17 +24,17 @@ import { enqueueClaimNotices } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
 import { findListItem } from '../dropdown/dropdown.service.js';
+import { differsFrom, insertOrFindByReference } from '../../db/upsert-by-reference.js';
+import { findClaimIdByNumber } from '../claims/index.js';
 import {
   type TaskRow,
   type TaskWithClaimNumber,
   completeOpenTask,
   countOpenTasksOfClaim,
-  findClaimIdByNumber,
   findOpenTasksOfClaim,
   findTaskByReference,
   findTaskOfClaim,
   findTasks,
-  insertTaskUnlessExists,
   updateTaskByReference,
 } from './tasks.repository.js';
 
@@ -194,18 +194,24 @@ export async function putProviderTask(
     status: body.Status,
   };
   await deps.db.transaction().execute(async (trx) => {
-    const created = await insertTaskUnlessExists(trx, {
-      id: newId(),
-      reference,
-      ...fields,
-      created_at: at,
-      updated_at: at,
-      completed_at: body.Status === 'open' ? null : at,
-      completed_by_submission_id: null,
-    });
-    if (!created) {
-      const stored = await findTaskByReference(trx, reference);
-      if (!stored || !changes(stored, fields)) return;
+    const put = await insertOrFindByReference(
+      trx,
+      'tasks',
+      {
+        id: newId(),
+        reference,
+        ...fields,
+        created_at: at,
+        updated_at: at,
+        completed_at: body.Status === 'open' ? null : at,
+        completed_by_submission_id: null,
+      },
+      findTaskByReference,
+    );
+    const { created } = put;
+    if (!put.created) {
+      const { stored } = put;
+      if (!differsFrom(stored, fields)) return;
       const closedNow = stored.status !== body.Status;
       await updateTaskByReference(trx, reference, {
         ...fields,
@@ -235,16 +241,6 @@ export async function putProviderTask(
   const stored = await findTaskByReference(deps.db, reference);
   if (!stored) throw new AppError('notFound');
   return providerTaskOf(stored);
-}
-
-function changes(
-  stored: TaskRow,
-  fields: Omit<
-    TaskRow,
-    'id' | 'reference' | 'created_at' | 'updated_at' | 'completed_at' | 'completed_by_submission_id'
-  >,
-): boolean {
-  return (Object.keys(fields) as (keyof typeof fields)[]).some((key) => stored[key] !== fields[key]);
 }
 
 /** GET /provider/v1/tasks: by claim number and status, soonest due first. */

@@ -20,13 +20,13 @@ import {
   recordProviderAttachments,
   storeAllAttachments,
 } from '../files/index.js';
+import { differsFrom, insertOrFindByReference } from '../../db/upsert-by-reference.js';
+import { findClaimIdByNumber } from '../claims/index.js';
 import {
   findAttachmentsOf,
-  findClaimIdByNumber,
   findClaimTimeline,
   findEventByReference,
   insertEventAttachments,
-  insertEventUnlessExists,
   unlinkEventAttachments,
   updateEventByReference,
 } from './timeline.repository.js';
@@ -74,32 +74,33 @@ export async function putProviderEvent(
   try {
     await deps.db.transaction().execute(async (trx) => {
       const eventId = newId();
-      const created = await insertEventUnlessExists(trx, {
-        id: eventId,
-        claim_id: claimId,
-        kind: 'provider',
-        ...words,
-        params: null,
-        link: null,
-        reference,
-        created_at: at,
-        updated_at: at,
-      });
+      const put = await insertOrFindByReference(
+        trx,
+        'claim_events',
+        {
+          id: eventId,
+          claim_id: claimId,
+          kind: 'provider',
+          ...words,
+          params: null,
+          link: null,
+          reference,
+          created_at: at,
+          updated_at: at,
+        },
+        findEventByReference,
+      );
+      const { created } = put;
       let id = eventId;
-      if (!created) {
-        const before = await findEventByReference(trx, reference);
-        if (!before) throw new AppError('notFound');
+      if (!put.created) {
+        const before = put.stored;
         if (before.claim_id !== claimId) throw new AppError('providerEventOtherClaim');
         id = before.id;
         const letters = await findAttachmentsOf(trx, [id]);
         const sameLetters =
           letters.length === stored.length &&
           letters.every((l, i) => l.sha256 === stored[i]?.sha256 && l.filename === stored[i]?.filename);
-        const sameWords =
-          before.occurred_at === words.occurred_at &&
-          before.title === words.title &&
-          before.body === words.body;
-        if (sameWords && sameLetters) {
+        if (!differsFrom(before, words) && sameLetters) {
           unused = stored;
           return;
         }

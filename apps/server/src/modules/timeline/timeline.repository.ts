@@ -81,7 +81,7 @@ export async function findAttachmentsOf(db: Kysely<Database>, eventIds: readonly
     .execute();
 }
 
-/** Inserts an entry unless one with its id (or provider reference) exists; true when this call made it. */
+/** Inserts one of the portal's own entries unless one with its id exists (a repeat writes nothing). */
 export async function insertEventUnlessExists(
   db: Kysely<Database>,
   row: NewRow<'claim_events'>,
@@ -149,12 +149,6 @@ export async function unlinkEventAttachments(
   if (files.length > 0)
     await db.deleteFrom('claim_event_attachments').where('event_id', '=', eventId).execute();
   return files;
-}
-
-/** The claim's id by its number, or undefined. */
-export async function findClaimIdByNumber(db: Kysely<Database>, number: string): Promise<string | undefined> {
-  const row = await db.selectFrom('claims').select('id').where('number', '=', number).executeTakeFirst();
-  return row?.id;
 }
 
 /** The provider's view of a claim's whole timeline, newest first, at most `limit`. */
