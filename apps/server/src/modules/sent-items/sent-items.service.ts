@@ -17,16 +17,12 @@ import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
   type SentItemPageRow,
-  findPaymentLinks,
   findSentItemTypes,
   findSentItemsOfSubmissions,
   findFilteredPage,
   findUnfilteredPage,
   isUnfiltered,
 } from './sent-items.repository.js';
-
-/** Where a reimbursement's sent item links to: the payment that pays it and its financial year. */
-type PaymentLink = NonNullable<SentItem['Payment']>;
 
 /**
  * How many items one getsentitems call answers: here Amount is a COUNT (RESOLUTIONS.md "load more":
@@ -63,21 +59,16 @@ export async function getSentItems(
   const { total, items } = isUnfiltered(filters)
     ? await findUnfilteredPage(db, scope, query.Offset, limit)
     : await findFilteredPage(db, scope, filters, query.Offset, limit);
-  const links = await paymentLinksOfRows(db, items.flat());
   return {
     Start: query.Offset,
     End: query.Offset + items.length,
     Total: total,
-    SentItems: items.map((group) => toSentItem(group, branding, links)),
+    SentItems: items.map((group) => toSentItem(group, branding)),
   };
 }
 
 /** An item from its page rows: the first carries the item and its answer, each row one file (or none). */
-function toSentItem(
-  group: readonly SentItemPageRow[],
-  branding: { providerName: string },
-  links: ReadonlyMap<string, PaymentLink>,
-): SentItem {
+function toSentItem(group: readonly SentItemPageRow[], branding: { providerName: string }): SentItem {
   const [row] = group;
   if (row === undefined) throw new Error('a sent item without rows');
   const sent = wireDateTimeOf(row.sent_at);
@@ -94,32 +85,11 @@ function toSentItem(
     ReceivedDate: row.received_at ? wireDateTimeOf(row.received_at).date : null,
     PaymentStatus: paymentStatusText(row.payment ?? undefined, branding),
     // Issue 32: the payment that pays a reimbursement, to link to; null while none does.
-    Payment: (row.submission_id !== null && links.get(row.submission_id)) || null,
+    Payment:
+      row.payment_id === null
+        ? null
+        : { PaymentId: row.payment_id, FinancialYear: Number(row.payment_financial_year) },
   };
-}
-
-/**
- * The payments of the rows' reimbursements (issue 32), read only when the page holds one, so a page of
- * other items costs nothing more.
- */
-async function paymentLinksOfRows(
-  db: Kysely<Database>,
-  rows: readonly SentItemPageRow[],
-): Promise<Map<string, PaymentLink>> {
-  const ids = [
-    ...new Set(
-      rows.flatMap((row) =>
-        row.submission_kind === 'receipts' && row.submission_id !== null ? [row.submission_id] : [],
-      ),
-    ),
-  ];
-  if (ids.length === 0) return new Map();
-  const links = new Map<string, PaymentLink>();
-  for (const row of await findPaymentLinks(db, ids)) {
-    if (row.submission_id === null || links.has(row.submission_id)) continue;
-    links.set(row.submission_id, { PaymentId: row.id, FinancialYear: Number(row.financial_year) });
-  }
-  return links;
 }
 
 /**
@@ -138,8 +108,5 @@ export async function sentItemsOfSubmissions(
     if (row.submission_id === null) continue;
     groups.set(row.submission_id, [...(groups.get(row.submission_id) ?? []), row]);
   }
-  const links = await paymentLinksOfRows(db, rows);
-  return new Map(
-    [...groups].map(([submissionId, group]) => [submissionId, toSentItem(group, branding, links)]),
-  );
+  return new Map([...groups].map(([submissionId, group]) => [submissionId, toSentItem(group, branding)]));
 }
