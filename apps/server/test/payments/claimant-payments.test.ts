@@ -126,6 +126,25 @@ describe('Payments for the claimant', () => {
     expect(july.Years).toEqual([2026, 2025]);
   });
 
+  it('lists each year with a payment shown, skipping years without one and years of cancelled ones only', async () => {
+    const { claimantId, claimIds } = await insertClaimant(t, 'Years');
+    const claimId = claimIds[0]!;
+    const other = (await insertClaimant(t, 'Other years')).claimIds[0]!;
+    await insertPayment(t, { claimId, paymentDate: '2019-08-01' });
+    await insertPayment(t, { claimId, paymentDate: '2021-08-01', status: 'cancelled' });
+    await insertPayment(t, { claimId, paymentDate: '2022-08-01', status: 'cancelled' });
+    await insertPayment(t, { claimId, paymentDate: '2022-09-01' });
+    await insertPayment(t, { claimId, paymentDate: '2023-02-01' });
+    await insertPayment(t, { claimId, paymentDate: '2024-01-01', status: 'scheduled' });
+    await insertPayment(t, { claimId: other, paymentDate: '2020-08-01' });
+    t.clock.current = new Date('2026-03-01T00:00:00.000Z');
+    const answer = await getPayments(t, await signedInOn(t, claimantId, claimId), 2022);
+    // The current year (2025-26) always, then 2023-24 (scheduled), 2022-23 (a cancelled payment beside
+    // two made), 2019-20; never 2021-22 (cancelled only) nor 2020-21 (another claim's).
+    expect(answer.Years).toEqual([2025, 2023, 2022, 2019]);
+    expect(answer.Items.map((item) => item.PaymentDate)).toEqual(['01/02/2023', '01/09/2022']);
+  });
+
   it('refuses a financial year that is not a whole year in range', async () => {
     const alex = await signIn(t, 'alex@example.com');
     for (const FinancialYear of [2025.5, '2025', 99_999]) {

@@ -70,16 +70,42 @@ const paymentsOfYear = compiledQuery(
       .limit(limit),
 );
 
-const yearsOfClaim = compiledQuery((db, claimId: string, claimantId: string) =>
-  db
-    .selectFrom('payments')
-    .select('financial_year')
-    .where('claim_id', '=', claimId)
-    .where(claimStillLinked({ claimId, claimantId }))
-    .where('status', 'in', SHOWN_STATUSES)
-    .groupBy('financial_year')
-    .orderBy('financial_year', 'desc'),
-);
+/**
+ * The years a claim has payments in, found by skipping down the (claim_id, financial_year, status) index
+ * a year at a time: a recursive CTE whose each step reads the latest shown year below the last one
+ * found, so a claim with ten years answers in about ten index probes instead of reading each of its
+ * payments and grouping them (issue 32's bench: at 500 payments the grouped read was a third of
+ * getpayments' time in PostgreSQL).
+ */
+const yearsOfClaim = compiledQuery((db, claimId: string, claimantId: string) => {
+  const latestYear = () =>
+    db
+      .selectFrom('payments')
+      .select('payments.financial_year')
+      .where('payments.claim_id', '=', claimId)
+      .where('payments.status', 'in', SHOWN_STATUSES)
+      .orderBy('payments.financial_year', 'desc')
+      .limit(1);
+  return db
+    .withRecursive('years(financial_year)', (cte) =>
+      cte
+        .selectNoFrom(() => latestYear().as('financial_year'))
+        .unionAll((union) =>
+          union
+            .selectFrom('years')
+            .select(() =>
+              latestYear()
+                .where('payments.financial_year', '<', sql.ref<number>('years.financial_year'))
+                .as('financial_year'),
+            )
+            .where('years.financial_year', 'is not', null),
+        ),
+    )
+    .selectFrom('years')
+    .select('years.financial_year')
+    .where('years.financial_year', 'is not', null)
+    .where(claimStillLinked({ claimId, claimantId }));
+});
 
 /**
  * The selected claim's payments of one financial year, latest day first, at most `limit`; none once
