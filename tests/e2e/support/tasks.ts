@@ -1,5 +1,5 @@
-// Requests of Things to do (issue 32) that a journey arranges for itself, written with the server's own
-// repository call, as support/remembered-device.ts arranges a remembered browser. The demo's requests
+// Requests of Things to do (issue 32) that a journey arranges for itself, written straight into the lane's
+// database, as support/remembered-device.ts arranges a remembered browser. The demo's requests
 // are on claim 12/34567, whose sent items other journeys count as seeded; a journey that completes a
 // request by a submission does it on Alex's forms claim (12/34568) with requests of its own, unique per
 // run, so no other file depends on what it completes.
@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { calendarToday, formatDate, type TaskAction } from '@portal/contract';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
 import { shiftDays } from '../../../apps/server/src/lib/melbourne-time.js';
-import { insertTaskUnlessExists } from '../../../apps/server/src/modules/tasks/tasks.repository.js';
 import { laneDatabaseUrl } from './lane.js';
 
 export interface ArrangedTask {
@@ -35,21 +34,24 @@ export async function arrangeOpenTasks(
     for (const task of tasks) {
       const due = shiftDays(calendarToday(), task.dueInDays);
       dueDates.push(formatDate(due));
-      await insertTaskUnlessExists(handle.db, {
-        id: randomUUID(),
-        claim_id: claim.id,
-        reference: `E2E-${randomUUID()}`,
-        title: task.title,
-        detail: '',
-        due_date: `${due.year}-${String(due.month).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`,
-        action: task.action,
-        document_type_id: task.documentTypeId ?? null,
-        status: 'open',
-        created_at: now,
-        updated_at: now,
-        completed_at: null,
-        completed_by_submission_id: null,
-      });
+      await handle.db
+        .insertInto('tasks')
+        .values({
+          id: randomUUID(),
+          claim_id: claim.id,
+          reference: `E2E-${randomUUID()}`,
+          title: task.title,
+          detail: '',
+          due_date: `${due.year}-${String(due.month).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`,
+          action: task.action,
+          document_type_id: task.documentTypeId ?? null,
+          status: 'open',
+          created_at: now,
+          updated_at: now,
+          completed_at: null,
+          completed_by_submission_id: null,
+        })
+        .execute();
     }
     return dueDates;
   } finally {
