@@ -88,6 +88,9 @@ describe('the key tables’ text (migration 0010)', () => {
       .execute();
 
     expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    // The pages are read by today's statements, which read tables later migrations add (a sent item's
+    // payment, 0014): the rows are searched with every migration up, 0010 the one that gave them text.
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect(await totals(db, scope, 'hydrotherapy')).toEqual({ inbox: 1, sent: 1 });
     expect(await totals(db, scope, 'therapy booked')).toEqual({ inbox: 1, sent: 0 });
 
@@ -100,7 +103,7 @@ describe('the key tables’ text (migration 0010)', () => {
     }
     // 0008's triggers are back: the index still follows a new row.
     await db.insertInto('inbox_messages').values(message('m2', 'Aquatic therapy')).execute();
-    expect((await migrator.migrateTo(THIS)).error).toBeUndefined();
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
     expect((await totals(db, scope, 'aquatic')).inbox).toBe(1);
   });
 
