@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { calendarToday, formatDate, type TaskAction } from '@portal/contract';
 import { createDatabase } from '../../../apps/server/src/db/connect.js';
-import { shiftDays } from '../../../apps/server/src/lib/melbourne-time.js';
+import { shiftDays, storedDayOf } from '../../../apps/server/src/lib/melbourne-time.js';
 import { laneDatabaseUrl } from './lane.js';
 
 export interface ArrangedTask {
@@ -42,7 +42,7 @@ export async function arrangeOpenTasks(
           reference: `E2E-${randomUUID()}`,
           title: task.title,
           detail: '',
-          due_date: `${due.year}-${String(due.month).padStart(2, '0')}-${String(due.day).padStart(2, '0')}`,
+          due_date: storedDayOf(due),
           action: task.action,
           document_type_id: task.documentTypeId ?? null,
           status: 'open',

@@ -93,6 +93,11 @@ export function melbourneMidnight(day: CalendarDate): Date {
   return new Date(asUtc - offsetAt(first));
 }
 
+/** A calendar day as stored: yyyy-mm-dd, whose text order is date order on both databases. */
+export function storedDayOf(day: CalendarDate): string {
+  return `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
 /** The calendar day `days` after (negative: before) a day. */
 export function shiftDays(day: CalendarDate, days: number): CalendarDate {
   const shifted = new Date(Date.UTC(day.year, day.month - 1, day.day + days));

@@ -1,6 +1,6 @@
 import { type CalendarDate, calendarToday, financialYearOf, formatDate } from '@portal/contract';
 import { newId } from '../../lib/ids.js';
-import { shiftDays } from '../../lib/melbourne-time.js';
+import { shiftDays, storedDayOf } from '../../lib/melbourne-time.js';
 import { pdfFile } from './demo-file-bytes.js';
 import type { SeedContext } from './seed-context.js';
 import { hoursBefore, storeDemoFile } from './seed-context.js';
@@ -8,10 +8,6 @@ import type { SeededPeople } from './seed-people.js';
 
 /** The last 3 digits of Alex's demo account (demo-people.ts), the one the payments went to. */
 const ALEX_ACCOUNT_DIGITS = '726';
-
-function storedDay(day: CalendarDate): string {
-  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
-}
 
 function dayOf(stored: string): CalendarDate {
   const [year, month, day] = stored.split('-').map(Number);
@@ -130,7 +126,7 @@ export async function seedPayments(ctx: SeedContext, people: SeededPeople): Prom
         description: payment.description,
         amount: payment.amount,
         status: payment.status,
-        payment_date: storedDay(payment.day),
+        payment_date: storedDayOf(payment.day),
         financial_year: financialYearOf(payment.day),
         submission_id: payment.submissionId ?? null,
         account_last_digits: isPaid ? ALEX_ACCOUNT_DIGITS : null,

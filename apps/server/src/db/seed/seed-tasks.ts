@@ -1,6 +1,6 @@
 import { calendarToday } from '@portal/contract';
 import { newId } from '../../lib/ids.js';
-import { shiftDays } from '../../lib/melbourne-time.js';
+import { shiftDays, storedDayOf } from '../../lib/melbourne-time.js';
 import type { SeedContext } from './seed-context.js';
 import { hoursBefore } from './seed-context.js';
 import type { SeededPeople } from './seed-people.js';
@@ -10,8 +10,7 @@ const CERTIFICATE_OF_CAPACITY = 2;
 
 /** yyyy-mm-dd of the Melbourne day `days` from the seed's day (negative: before). */
 function dueDay(ctx: SeedContext, days: number): string {
-  const day = shiftDays(calendarToday(ctx.now), days);
-  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+  return storedDayOf(shiftDays(calendarToday(ctx.now), days));
 }
 
 /**

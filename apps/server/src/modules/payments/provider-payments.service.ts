@@ -31,7 +31,8 @@ import {
   updatePaymentByReference,
 } from './payments.repository.js';
 import { type Remittance, insertRemittanceFile, receiveRemittance } from './remittance.js';
-import { storedDayOf, wireDateOf } from './payment-days.js';
+import { storedDayOf } from '../../lib/melbourne-time.js';
+import { wireDateOf } from './payment-days.js';
 
 export interface ProviderPaymentDeps {
   db: Kysely<Database>;

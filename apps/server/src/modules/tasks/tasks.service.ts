@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
+import { storedDayOf } from '../../lib/melbourne-time.js';
 import { enqueueClaimNotices } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
@@ -45,10 +46,6 @@ const DOCUMENT_TYPES_LIST = 'DocumentFormTypes';
 function wireDueDateOf(stored: string): string {
   const [year, month, day] = stored.split('-').map(Number);
   return formatDate({ year: year ?? 0, month: month ?? 0, day: day ?? 0 });
-}
-
-function storedDayOf(day: { year: number; month: number; day: number }): string {
-  return `${String(day.year).padStart(4, '0')}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 }
 
 function claimantTaskOf(row: TaskRow, today: string): Task {
