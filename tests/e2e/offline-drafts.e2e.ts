@@ -19,7 +19,7 @@ import { recordDialogs } from './support/dialogs.js';
 import { alexsFormsClaim, openClaimHomeAsAlex } from './support/messaging-journey.js';
 import { saveScreenshot } from './support/screenshots.js';
 
-const { openPage } = useBrowser();
+const { openPage } = useBrowser({ serviceWorkers: 'allow' });
 
 /** The app's device store (apps/web/src/lib/drafts/device-store.ts). */
 const DEVICE_DB = 'claimant-portal-offline';

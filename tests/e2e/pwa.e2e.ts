@@ -18,7 +18,7 @@ import { recordDialogs } from './support/dialogs.js';
 import { useBrowser, viewports } from './support/browser.js';
 import { saveScreenshot } from './support/screenshots.js';
 
-const { openPage } = useBrowser();
+const { openPage } = useBrowser({ serviceWorkers: 'allow' });
 let server: Awaited<ReturnType<typeof startServer>>;
 let webDir: string;
 

@@ -1,7 +1,7 @@
 // One Chromium per run (support/global-setup.ts), which each test file connects to; a new browser context
-// (fresh storage, chosen viewport) per test unless a file keeps one for its later tests. Closing a file's
-// connection closes the contexts it made. Debian's Chromium through playwright-core: no browser download
-// (the machine reaches no such host).
+// (fresh storage, chosen viewport, no service worker unless the file asks for one) per test unless a
+// file keeps one for its later tests. Closing a file's connection closes the contexts it made. Debian's
+// Chromium through playwright-core: no browser download (the machine reaches no such host).
 import {
   chromium,
   type Browser,
@@ -53,8 +53,18 @@ export interface OpenPageOptions {
   serviceWorkers?: BrowserContextOptions['serviceWorkers'];
 }
 
+/** What every context of a test file starts with. */
+export interface BrowserFileOptions {
+  /**
+   * 'block' unless the file's journeys are about the service worker (pwa, offline drafts): a context
+   * that lets the worker register fills its precache, the whole app (~0.9 MB, a hundred requests),
+   * beside every journey's first page, on the gate's two cores (25 % of shell.e2e.ts's time).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Call at the top of a test file; returns `openPage`, which gives each test its own context. */
-export function useBrowser(): {
+export function useBrowser(fileDefaults: BrowserFileOptions = {}): {
   openPage: (viewport?: ViewportName, options?: OpenPageOptions) => Promise<OpenedPage>;
 } {
   let browser: Browser | undefined;
@@ -76,7 +86,7 @@ export function useBrowser(): {
       viewport: viewports[viewport],
       baseURL: baseUrl,
       ...(options.storageState ? { storageState: options.storageState } : {}),
-      ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
+      serviceWorkers: options.serviceWorkers ?? fileDefaults.serviceWorkers ?? 'block',
     });
     if (!options.keepForFile) {
       onTestFinished(async () => {
