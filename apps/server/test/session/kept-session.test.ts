@@ -1,6 +1,7 @@
 import {
   type GetMessagesResponse,
   type GetPaymentSummaryResponse,
+  type GetPaymentsResponse,
   type GetSentItemsResponse,
   endpoints,
   serverErrors,
@@ -17,7 +18,7 @@ import {
   findFilteredPage as findSentFilteredPage,
   findUnfilteredPage as findSentPage,
 } from '../../src/modules/sent-items/sent-items.repository.js';
-import { findNextAndLast } from '../../src/modules/payments/payments.repository.js';
+import { findNextAndLast, findPaymentsOfYear } from '../../src/modules/payments/payments.repository.js';
 import { SessionNotHeld } from '../../src/modules/session/session-check.js';
 import { SessionService } from '../../src/modules/session/session.service.js';
 import { hashSessionToken } from '../../src/modules/session/session-token.js';
@@ -96,6 +97,9 @@ const sentItems = (body: Record<string, unknown> = {}) =>
   call(t, endpoints.getSentItems.path, { AccessToken: token, Offset: 0, Amount: 10, ...body });
 const unreadCount = () => call(t, endpoints.getUnreadMessageCount.path, { AccessToken: token });
 const paymentSummary = () => call(t, endpoints.getPaymentSummary.path, { AccessToken: token });
+/** The financial year July 2025 to June 2026 (named by its first year), which holds each claim's payment. */
+const YEAR = 2025;
+const payments = () => call(t, endpoints.getPayments.path, { AccessToken: token, FinancialYear: YEAR });
 
 /** The calls that may answer from a kept session, lists unfiltered and searched: each its own statement. */
 const everyRead = [
@@ -105,6 +109,7 @@ const everyRead = [
   ['getsentitems, searched', () => sentItems({ Search: 'hydrotherapy' })],
   ['getunreadmessagecount', () => unreadCount()],
   ['getpaymentsummary (issue 32)', () => paymentSummary()],
+  ['getpayments (issue 32)', () => payments()],
 ] as const;
 
 describe('the list calls with a kept session (issue 15)', () => {
@@ -138,6 +143,9 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect(ok<GetPaymentSummaryResponse>(await paymentSummary()).Last?.Description).toBe('Paid on claim 1');
     await elsewhere({ selected_claim_id: robin.claimIds[1]! });
     expect(ok<GetPaymentSummaryResponse>(await paymentSummary()).Last?.Description).toBe('Paid on claim 2');
+    expect(ok<GetPaymentsResponse>(await payments()).Items.map((item) => item.Description)).toEqual([
+      'Paid on claim 2',
+    ]);
     const searched = ok<GetMessagesResponse>(await messages({ Search: 'hydrotherapy' }));
     expect(searched.Items.map((item) => item.Subject)).toEqual(['Hydrotherapy on the second claim']);
     expect(ok<GetMessagesResponse>(await messages()).Total).toBe(1);
@@ -150,7 +158,9 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect((await messages()).statusCode).toBe(200);
     await elsewhere({ revoked_at: START.toISOString() });
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => [sentItems, messages, unreadCount, paymentSummary][i % 4]!()),
+      Array.from({ length: 15 }, (_, i) =>
+        [sentItems, messages, unreadCount, paymentSummary, payments][i % 5]!(),
+      ),
     );
     for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
   });
@@ -168,6 +178,7 @@ describe('the list calls with a kept session (issue 15)', () => {
       expect(ok<GetSentItemsResponse>(await sentItems())).toMatchObject({ Total: 0, SentItems: [] });
       expect(ok<number>(await unreadCount())).toBe(0);
       expect(ok<GetPaymentSummaryResponse>(await paymentSummary())).toEqual({ Next: null, Last: null });
+      expect(ok<GetPaymentsResponse>(await payments())).toMatchObject({ Items: [], TotalPaid: 0 });
     } finally {
       await t.database.db
         .insertInto('claimant_claims')
@@ -211,6 +222,10 @@ describe('each list statement checks a kept session itself', () => {
         findSentFilteredPage(t.database.db, scope, { ...search, requestTypes: null }, 0, 10),
     ],
     ['payment summary (issue 32)', (scope: MessagingScope) => findNextAndLast(t.database.db, scope)],
+    [
+      "a year's payments (issue 32)",
+      (scope: MessagingScope) => findPaymentsOfYear(t.database.db, scope, YEAR, 100),
+    ],
   ] as const;
 
   /** A scope with a kept session that holds: its claim selected, signed in, within its limits. */
@@ -237,7 +252,16 @@ describe('each list statement checks a kept session itself', () => {
     const scope = await heldScope(empty.claimantId, empty.claimIds[0]!);
     const answer = await read(scope);
     if ('next' in answer) expect(answer).toEqual({ next: undefined, last: undefined });
+    else if ('years' in answer) expect(answer).toEqual({ rows: [], years: [] });
     else expect(answer).toMatchObject('unread' in answer ? { total: 0, unread: 0 } : { total: 0, rows: [] });
+  });
+
+  it("a year without payments still answers the claim's years under a check that holds", async () => {
+    const scope = await heldScope(robin.claimantId, robin.claimIds[0]!);
+    await expect(findPaymentsOfYear(t.database.db, scope, YEAR + 3, 100)).resolves.toEqual({
+      rows: [],
+      years: [YEAR],
+    });
   });
 
   it.each(statements)('%s', async (_, read) => {

@@ -19,7 +19,6 @@ import {
   type ClaimantPaymentRow,
   findNextAndLast,
   findPaymentsOfYear,
-  findYearsOfClaim,
   sumPaidOfYear,
 } from './payments.repository.js';
 import { wireDateOf } from './payment-days.js';
@@ -63,7 +62,8 @@ function sentItemsOf(
  * getpayments (issue 32 "Payments"): the selected claim's payments of one financial year (1 July to
  * 30 June; the current one in Melbourne when none is asked for), latest first, the years that have
  * payments (the current one always among them) and the year's total paid. Index reads by claim
- * (migration 0014), bounded to PAYMENTS_PER_YEAR_MAX.
+ * (migration 0014), bounded to PAYMENTS_PER_YEAR_MAX, in one statement that also checks a kept session
+ * (payments.repository.ts findPaymentsOfYear).
  */
 export async function getPayments(
   db: Kysely<Database>,
@@ -74,10 +74,7 @@ export async function getPayments(
 ): Promise<GetPaymentsResponse> {
   const current = financialYearOf(calendarToday(now));
   const year = request.FinancialYear ?? current;
-  const [rows, years] = await Promise.all([
-    findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX),
-    findYearsOfClaim(db, scope),
-  ]);
+  const { rows, years } = await findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX);
   // The rows are the whole year unless the bound cut it: then their sum is the year's total and no
   // statement is needed for it (bench: getpayments cost 4x a bare route with it, issue 32).
   const total =

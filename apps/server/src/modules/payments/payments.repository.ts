@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import { compiledQuery, compiledQueryByShape } from '../../db/compiled-query.js';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
 import type { Database, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
@@ -45,30 +45,24 @@ export type ClaimantPaymentRow = Pick<
   | 'remittance_file_id'
 > & { remittance_filename: string | null };
 
+/**
+ * `limit 1` written into the statement, not sent as a parameter: PostgreSQL estimates a parameter's
+ * limit as a tenth of the rows, so the prepared statement's generic plan looked six times dearer than
+ * one planned for the values and was never chosen, and every call paid 0.6-0.9 ms of planning for
+ * 0.15 ms of execution (issue 32's bench, explain analyze of the prepared getpayments statement).
+ */
+const ONE_ROW = sql.lit(1);
+
 /** The statuses a claimant sees: a cancelled payment was never made. */
 const SHOWN_STATUSES = ['scheduled', 'paid'];
 
-function claimantPayments(db: Kysely<Database>, scope: MessagingScope) {
+function claimantPayments(db: Kysely<Database>, claimId: string) {
   return db
     .selectFrom('payments')
     .leftJoin('stored_files', 'stored_files.id', 'payments.remittance_file_id')
     .select([...CLAIMANT_COLUMNS, 'stored_files.filename as remittance_filename'])
-    .where('payments.claim_id', '=', scope.claimId)
-    .where(claimStillLinked(scope));
+    .where('payments.claim_id', '=', claimId);
 }
-
-// getpayments' two statements run on every look at /payments, so each is built and compiled once
-// (db/compiled-query.ts): building and compiling them cost more server CPU than running them on SQLite
-// (issue 32's bench).
-const paymentsOfYear = compiledQuery(
-  (db, claimId: string, claimantId: string, financialYear: number, limit: number) =>
-    claimantPayments(db, { claimId, claimantId })
-      .where('payments.financial_year', '=', financialYear)
-      .where('payments.status', 'in', SHOWN_STATUSES)
-      .orderBy('payments.payment_date', 'desc')
-      .orderBy('payments.id', 'desc')
-      .limit(limit),
-);
 
 /**
  * The years a claim has payments in, found by skipping down the (claim_id, financial_year, status) index
@@ -77,7 +71,7 @@ const paymentsOfYear = compiledQuery(
  * payments and grouping them (issue 32's bench: at 500 payments the grouped read was a third of
  * getpayments' time in PostgreSQL).
  */
-const yearsOfClaim = compiledQuery((db, claimId: string, claimantId: string) => {
+function withYearsOfClaim(db: Kysely<Database>, claimId: string) {
   const latestYear = () =>
     db
       .selectFrom('payments')
@@ -85,45 +79,105 @@ const yearsOfClaim = compiledQuery((db, claimId: string, claimantId: string) => 
       .where('payments.claim_id', '=', claimId)
       .where('payments.status', 'in', SHOWN_STATUSES)
       .orderBy('payments.financial_year', 'desc')
-      .limit(1);
-  return db
-    .withRecursive('years(financial_year)', (cte) =>
-      cte
-        .selectNoFrom(() => latestYear().as('financial_year'))
-        .unionAll((union) =>
-          union
-            .selectFrom('years')
-            .select(() =>
-              latestYear()
-                .where('payments.financial_year', '<', sql.ref<number>('years.financial_year'))
-                .as('financial_year'),
-            )
-            .where('years.financial_year', 'is not', null),
-        ),
+      .limit(ONE_ROW);
+  return db.withRecursive('years(financial_year)', (cte) =>
+    cte
+      .selectNoFrom(() => latestYear().as('financial_year'))
+      .unionAll((union) =>
+        union
+          .selectFrom('years')
+          .select(() =>
+            latestYear()
+              .where('payments.financial_year', '<', sql.ref<number>('years.financial_year'))
+              .as('financial_year'),
+          )
+          .where('years.financial_year', 'is not', null),
+      ),
+  );
+}
+
+// getpayments runs on every look at /payments: its one statement is built and compiled once
+// (db/compiled-query.ts; building and compiling cost more server CPU than running it on SQLite), and
+// answers under a kept session (ADR 0019) with its check inside, like claim home's summary below. Its
+// second part is one row that carries the claim's years (string_agg, in both databases) and stands
+// whenever the session holds and the claim is still linked, even in a year without payments, so no
+// row at all is what requireHeld reads as a session that no longer holds. The page, the years and the
+// session's check are one round trip instead of three (issue 32's bench on PostgreSQL). A union, not
+// the summary's one-row anchor left-joined to the page: on SQLite that join copied the page into a
+// table of its own, cost a fifth more than the three statements it replaced and grew slower the longer
+// a process ran it (docs/adr/0039-payments.md).
+const paymentsOfYear = compiledQueryByShape(
+  (
+    db,
+    [claimId, claimantId, financialYear, limit]: readonly [string, string, number, number],
+    check: SessionCheckValues,
+  ) => {
+    const holds = sessionHolds(check, claimId);
+    const guarded = <Query extends { where(condition: Expression<SqlBool>): Query }>(query: Query) => {
+      const linked = query.where(claimStillLinked({ claimId, claimantId }));
+      return holds === null ? linked : linked.where(holds);
+    };
+    const page = claimantPayments(db, claimId)
+      .where('payments.financial_year', '=', financialYear)
+      .where('payments.status', 'in', SHOWN_STATUSES)
+      .orderBy('payments.payment_date', 'desc')
+      .orderBy('payments.id', 'desc')
+      .limit(limit);
+    const none = sql<null>`null`;
+    const yearsRow = guarded(
+      db.selectNoFrom([
+        none.as('id'),
+        none.as('kind'),
+        none.as('description'),
+        none.as('amount'),
+        none.as('status'),
+        none.as('payment_date'),
+        none.as('submission_id'),
+        none.as('account_last_digits'),
+        none.as('remittance_file_id'),
+        none.as('remittance_filename'),
+        // The recursive CTE the statement starts with (withYearsOfClaim) is named for the whole union.
+        sql<string | null>`(select string_agg(cast(years.financial_year as text), ',')
+          from years where years.financial_year is not null)`.as('years'),
+      ]),
+    ).$castTo<ClaimantPaymentRow & { years: string | null }>();
+    return guarded(
+      withYearsOfClaim(db, claimId)
+        .selectFrom(page.as('page'))
+        .selectAll('page')
+        .select(sql<string | null>`null`.as('years')),
     )
-    .selectFrom('years')
-    .select('years.financial_year')
-    .where('years.financial_year', 'is not', null)
-    .where(claimStillLinked({ claimId, claimantId }));
-});
+      .unionAll(yearsRow)
+      .orderBy('payment_date', 'desc')
+      .orderBy('id', 'desc');
+  },
+);
 
 /**
- * The selected claim's payments of one financial year, latest day first, at most `limit`; none once
- * the claim is no longer linked to the claimant (a session keeps its selection after an unlink).
+ * The selected claim's payments of one financial year, latest day first, at most `limit`, and the
+ * financial years it has payments in; neither once the claim is no longer linked to the claimant (a
+ * session keeps its selection after an unlink). A kept session that no longer holds throws
+ * SessionNotHeld (the call is made again with the session read).
  */
 export async function findPaymentsOfYear(
   db: Kysely<Database>,
   scope: MessagingScope,
   financialYear: number,
   limit: number,
-): Promise<ClaimantPaymentRow[]> {
-  return paymentsOfYear(db, scope.claimId, scope.claimantId, financialYear, limit);
-}
-
-/** The financial years the selected claim has payments in (the index holds them), latest first. */
-export async function findYearsOfClaim(db: Kysely<Database>, scope: MessagingScope): Promise<number[]> {
-  const rows = await yearsOfClaim(db, scope.claimId, scope.claimantId);
-  return rows.map((row) => Number(row.financial_year));
+): Promise<{ rows: ClaimantPaymentRow[]; years: number[] }> {
+  const answered = await paymentsOfYear(
+    db,
+    [scope.claimId, scope.claimantId, financialYear, limit],
+    sessionCheckValuesOf(scope.check),
+  );
+  requireHeld(scope.check, answered);
+  const rows: ClaimantPaymentRow[] = [];
+  let list: string | null = null;
+  for (const { years, ...row } of answered) {
+    if (row.id === null) list = years;
+    else rows.push(row as ClaimantPaymentRow);
+  }
+  return { rows, years: list === null ? [] : list.split(',').map(Number) };
 }
 
 /** Integer cents paid on the selected claim in the financial year. */
@@ -156,7 +210,7 @@ const nextAndLast = compiledQueryByShape(
       .where('status', '=', 'scheduled')
       .orderBy('payment_date')
       .orderBy('id')
-      .limit(1);
+      .limit(ONE_ROW);
     const latestPaid = db
       .selectFrom('payments')
       .select('id')
@@ -164,7 +218,7 @@ const nextAndLast = compiledQueryByShape(
       .where('status', '=', 'paid')
       .orderBy('payment_date', 'desc')
       .orderBy('id', 'desc')
-      .limit(1);
+      .limit(ONE_ROW);
     const holds = sessionHolds(check, claimId);
     return db
       .selectFrom(sql<{ one: number }>`(select 1 as one)`.as('anchor'))
