@@ -465,6 +465,15 @@ export interface PaymentTable {
 }
 
 /**
+ * The financial years a claim has a scheduled or paid payment in (issue 32, migration 0016): what
+ * getpayments lists. Only modules/payments writes it, in the transaction of the payment's change.
+ */
+export interface PaymentYearTable {
+  claim_id: string;
+  financial_year: number;
+}
+
+/**
  * What's happening (issue 32, migration 0015): one entry of a claim's timeline, the provider's or the
  * portal's own. Only modules/timeline writes it.
  */
@@ -517,6 +526,7 @@ export interface Database {
   submissions: SubmissionTable;
   tasks: TaskTable;
   payments: PaymentTable;
+  payment_years: PaymentYearTable;
   claim_events: ClaimEventTable;
   claim_event_attachments: ClaimEventAttachmentTable;
   submission_files: SubmissionFileTable;

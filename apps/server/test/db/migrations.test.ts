@@ -42,6 +42,7 @@ const modelTables = [
   'delivery_queue',
   'tasks',
   'payments',
+  'payment_years',
   'claim_events',
   'claim_event_attachments',
 ].sort();

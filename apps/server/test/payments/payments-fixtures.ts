@@ -5,6 +5,7 @@ import {
   endpoints,
 } from '@portal/contract';
 import { newId } from '../../src/lib/ids.js';
+import { refreshYearsOfClaims } from '../../src/modules/payments/payments.repository.js';
 import { callProvider } from '../provider-api/provider-test-support.js';
 import { type TestApp, postJson } from '../support/test-app.js';
 
@@ -57,6 +58,7 @@ export async function insertPayment(t: TestApp, payment: PaymentFixture): Promis
       paid_at: payment.status === 'scheduled' ? null : at,
     })
     .execute();
+  await refreshYearsOfClaims(t.database.db, [payment.claimId]);
   return id;
 }
 

@@ -201,6 +201,32 @@ describe('provider payments', () => {
 
   it('pays a reimbursement: its payment status becomes paid, and its sent item and the payment link to each other', async () => {
     const submissionId = await insertReimbursement(t, { claimantId: claimant.claimantId, claimId });
+    // Two receipts, so the payment's sent item (read inside getpayments' statement) carries files in order.
+    const at = t.clock.now().toISOString();
+    for (const [position, filename] of ['receipt-b.pdf', 'receipt-a "quoted".pdf'].entries()) {
+      const fileId = `file-${submissionId}-${position}`;
+      await t.database.db
+        .insertInto('stored_files')
+        .values({
+          id: fileId,
+          claimant_id: claimant.claimantId,
+          claim_id: claimId,
+          filename,
+          mime_type: 'application/pdf',
+          size_bytes: 10,
+          storage_key: `key-${fileId}`,
+          sha256: 'x'.repeat(64),
+          purpose: 'receipts',
+          status: 'attached',
+          form_id: null,
+          created_at: at,
+        })
+        .execute();
+      await t.database.db
+        .insertInto('submission_files')
+        .values({ submission_id: submissionId, file_id: fileId, position })
+        .execute();
+    }
     const response = await putPayment(
       t,
       key,
@@ -238,6 +264,12 @@ describe('provider payments', () => {
       (entry) => entry.SubjectMain === 'Reimbursement',
     );
     expect(item?.Payment).toEqual({ PaymentId: payment?.PaymentId, FinancialYear: 2026 });
+    // The payment carries the same sent item as the sent items' page, files and all.
+    expect(payment?.SentItem).toEqual(item);
+    expect(payment?.SentItem?.Files.map((file) => file.Filename)).toEqual([
+      'receipt-b.pdf',
+      'receipt-a "quoted".pdf',
+    ]);
   });
 
   it("links a reimbursement's sent item to its latest payment not cancelled", async () => {

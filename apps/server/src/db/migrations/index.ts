@@ -14,6 +14,7 @@ import * as deliveryQueue from './2026-11-28-0012-delivery-queue.js';
 import * as tasks from './2026-11-28-0013-tasks.js';
 import * as payments from './2026-11-28-0014-payments.js';
 import * as claimEvents from './2026-11-28-0015-claim-events.js';
+import * as paymentYears from './2026-11-29-0016-payment-years.js';
 
 /**
  * Every migration, by name. Static imports (not a folder scan) so the compiled dist and bundlers
@@ -35,6 +36,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-28-0013-tasks': tasks,
   '2026-11-28-0014-payments': payments,
   '2026-11-28-0015-claim-events': claimEvents,
+  '2026-11-29-0016-payment-years': paymentYears,
 };
 
 export const migrationProvider: MigrationProvider = {

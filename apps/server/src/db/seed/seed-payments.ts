@@ -137,5 +137,11 @@ export async function seedPayments(ctx: SeedContext, people: SeededPeople): Prom
       })
       .execute();
   }
+  // The years getpayments lists (migration 0016), as the payments module keeps them after a PUT.
+  const years = [...new Set(payments.map((payment) => financialYearOf(payment.day)))];
+  await ctx.db
+    .insertInto('payment_years')
+    .values(years.map((year) => ({ claim_id: claimId, financial_year: year })))
+    .execute();
   return payments.length;
 }

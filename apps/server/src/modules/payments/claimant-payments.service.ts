@@ -14,7 +14,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { withoutControlCharacters } from '../../lib/safe-filename.js';
-import { sentItemsOfSubmissions } from '../sent-items/index.js';
+import { sentItemsOfJson, sentItemsOfSubmissions } from '../sent-items/index.js';
 import {
   type ClaimantPaymentRow,
   findNextAndLast,
@@ -62,7 +62,8 @@ function sentItemsOf(
  * getpayments (issue 32 "Payments"): the selected claim's payments of one financial year (1 July to
  * 30 June; the current one in Melbourne when none is asked for), latest first, the years that have
  * payments (the current one always among them) and the year's total paid. Index reads by claim
- * (migration 0014), bounded to PAYMENTS_PER_YEAR_MAX, in one statement that also checks a kept session
+ * (migrations 0014 and 0016), bounded to PAYMENTS_PER_YEAR_MAX, in one statement that also checks a
+ * kept session and, on PostgreSQL, reads the sent items of the reimbursements paid
  * (payments.repository.ts findPaymentsOfYear).
  */
 export async function getPayments(
@@ -74,18 +75,22 @@ export async function getPayments(
 ): Promise<GetPaymentsResponse> {
   const current = financialYearOf(calendarToday(now));
   const year = request.FinancialYear ?? current;
-  const { rows, years } = await findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX);
+  const { rows, years, sentItems } = await findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX);
   // The rows are the whole year unless the bound cut it: then their sum is the year's total and no
   // statement is needed for it (bench: getpayments cost 4x a bare route with it, issue 32).
   const total =
     rows.length < PAYMENTS_PER_YEAR_MAX
       ? rows.reduce((sum, row) => (row.status === 'paid' ? sum + row.amount : sum), 0)
       : await sumPaidOfYear(db, scope, year);
-  const sentItems = await sentItemsOf(db, scope, rows, branding);
+  // On PostgreSQL the year's statement brought the sent items; SQLite reads them on their own.
+  const sentItemsBySubmission =
+    sentItems === undefined
+      ? await sentItemsOf(db, scope, rows, branding)
+      : sentItemsOfJson(sentItems, branding);
   return {
     FinancialYear: year,
     Years: [...new Set([current, ...years])].sort((a, b) => b - a),
-    Items: rows.map((row) => claimantPaymentOf(row, sentItems)),
+    Items: rows.map((row) => claimantPaymentOf(row, sentItemsBySubmission)),
     TotalPaid: total,
   };
 }

@@ -1,8 +1,10 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import { compiledQueryByShape } from '../../db/compiled-query.js';
+import { jsonRowsOf, rowsOfJson } from '../../db/json-rows.js';
 import type { Database, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
+import { sentItemsOfSubmissionsJson } from '../sent-items/index.js';
 import {
   type SessionCheckValues,
   requireHeld,
@@ -49,7 +51,8 @@ export type ClaimantPaymentRow = Pick<
  * `limit 1` written into the statement, not sent as a parameter: PostgreSQL estimates a parameter's
  * limit as a tenth of the rows, so the prepared statement's generic plan looked six times dearer than
  * one planned for the values and was never chosen, and every call paid 0.6-0.9 ms of planning for
- * 0.15 ms of execution (issue 32's bench, explain analyze of the prepared getpayments statement).
+ * 0.15 ms of execution (issue 32's bench, explain analyze of getpayments' prepared statement when its
+ * years were found by `limit 1` steps; the summary's two lookups use it now).
  */
 const ONE_ROW = sql.lit(1);
 
@@ -65,97 +68,90 @@ function claimantPayments(db: Kysely<Database>, claimId: string) {
 }
 
 /**
- * The years a claim has payments in, found by skipping down the (claim_id, financial_year, status) index
- * a year at a time: a recursive CTE whose each step reads the latest shown year below the last one
- * found, so a claim with ten years answers in about ten index probes instead of reading each of its
- * payments and grouping them (issue 32's bench: at 500 payments the grouped read was a third of
- * getpayments' time in PostgreSQL).
+ * The claim's years as one text ("2026,2025"), read from payment_years (refreshYearsOfClaims keeps it):
+ * a few index entries, where walking down the payments' index a year at a time was a third of the
+ * statement on SQLite and two thirds of its time in PostgreSQL (issue 32's bench, ADR 0039).
  */
-function withYearsOfClaim(db: Kysely<Database>, claimId: string) {
-  const latestYear = () =>
-    db
-      .selectFrom('payments')
-      .select('payments.financial_year')
-      .where('payments.claim_id', '=', claimId)
-      .where('payments.status', 'in', SHOWN_STATUSES)
-      .orderBy('payments.financial_year', 'desc')
-      .limit(ONE_ROW);
-  return db.withRecursive('years(financial_year)', (cte) =>
-    cte
-      .selectNoFrom(() => latestYear().as('financial_year'))
-      .unionAll((union) =>
-        union
-          .selectFrom('years')
-          .select(() =>
-            latestYear()
-              .where('payments.financial_year', '<', sql.ref<number>('years.financial_year'))
-              .as('financial_year'),
-          )
-          .where('years.financial_year', 'is not', null),
-      ),
-  );
+function yearsOfClaim(db: Kysely<Database>, claimId: string) {
+  return db
+    .selectFrom('payment_years')
+    .select(sql<string | null>`string_agg(cast(payment_years.financial_year as text), ',')`.as('years'))
+    .where('payment_years.claim_id', '=', claimId);
 }
+
+/** The columns of a page row in the order the statement's JSON carries them (findPaymentsOfYear). */
+const PAGE_COLUMNS = [
+  'id',
+  'kind',
+  'description',
+  'amount',
+  'status',
+  'payment_date',
+  'submission_id',
+  'account_last_digits',
+  'remittance_file_id',
+  'remittance_filename',
+] as const satisfies readonly (keyof ClaimantPaymentRow)[];
 
 // getpayments runs on every look at /payments: its one statement is built and compiled once
 // (db/compiled-query.ts; building and compiling cost more server CPU than running it on SQLite), and
-// answers under a kept session (ADR 0019) with its check inside, like claim home's summary below. Its
-// second part is one row that carries the claim's years (string_agg, in both databases) and stands
-// whenever the session holds and the claim is still linked, even in a year without payments, so no
-// row at all is what requireHeld reads as a session that no longer holds. The page, the years and the
-// session's check are one round trip instead of three (issue 32's bench on PostgreSQL). A union, not
-// the summary's one-row anchor left-joined to the page: on SQLite that join copied the page into a
-// table of its own, cost a fifth more than the three statements it replaced and grew slower the longer
-// a process ran it (docs/adr/0039-payments.md).
+// answers under a kept session (ADR 0019) with its check inside, like claim home's summary below. It
+// answers one row whenever the session holds and the claim is still linked, an empty year included,
+// so no row at all is what requireHeld reads as a session that no longer holds: the year's page as one
+// JSON value (db/json-rows.ts), the claim's years and, on PostgreSQL, the sent items of the
+// reimbursements the year's payments pay (for their links), one round trip where there were three.
+// SQLite has no round trip to save, and each temporary table in a statement (an ORDER BY inside an
+// aggregate, an IN list, a correlated subquery's sort) costs it an allocation of its own page cache:
+// the sent items inside cost it 110 µs more than on their own (12 µs), so there they stay a statement
+// of their own (sent_items answers undefined). The page as rows, with the years' row joined by a
+// union, cost SQLite 120 µs against 55 µs now (docs/adr/0039-payments.md).
 const paymentsOfYear = compiledQueryByShape(
   (
     db,
     [claimId, claimantId, financialYear, limit]: readonly [string, string, number, number],
     check: SessionCheckValues,
   ) => {
-    const holds = sessionHolds(check, claimId);
-    const guarded = <Query extends { where(condition: Expression<SqlBool>): Query }>(query: Query) => {
-      const linked = query.where(claimStillLinked({ claimId, claimantId }));
-      return holds === null ? linked : linked.where(holds);
-    };
     const page = claimantPayments(db, claimId)
       .where('payments.financial_year', '=', financialYear)
       .where('payments.status', 'in', SHOWN_STATUSES)
       .orderBy('payments.payment_date', 'desc')
       .orderBy('payments.id', 'desc')
       .limit(limit);
-    const none = sql<null>`null`;
-    const yearsRow = guarded(
-      db.selectNoFrom([
-        none.as('id'),
-        none.as('kind'),
-        none.as('description'),
-        none.as('amount'),
-        none.as('status'),
-        none.as('payment_date'),
-        none.as('submission_id'),
-        none.as('account_last_digits'),
-        none.as('remittance_file_id'),
-        none.as('remittance_filename'),
-        // The recursive CTE the statement starts with (withYearsOfClaim) is named for the whole union.
-        sql<string | null>`(select string_agg(cast(years.financial_year as text), ',')
-          from years where years.financial_year is not null)`.as('years'),
-      ]),
-    ).$castTo<ClaimantPaymentRow & { years: string | null }>();
-    return guarded(
-      withYearsOfClaim(db, claimId)
-        .selectFrom(page.as('page'))
-        .selectAll('page')
-        .select(sql<string | null>`null`.as('years')),
-    )
-      .unionAll(yearsRow)
-      .orderBy('payment_date', 'desc')
-      .orderBy('id', 'desc');
+    const items = jsonRowsOf(
+      db,
+      PAGE_COLUMNS.map((column) => sql.ref(`page.${column}`)),
+      sql`page.payment_date desc, page.id desc`,
+    );
+    const answer = db
+      .selectNoFrom([
+        db.selectFrom(page.as('page')).select(items.as('items')).as('items'),
+        yearsOfClaim(db, claimId).as('years'),
+      ])
+      .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) =>
+        query.select(
+          sentItemsOfSubmissionsJson(
+            db,
+            { claimantId, claimId },
+            db
+              .selectFrom('payments')
+              .select('payments.submission_id')
+              .where('payments.claim_id', '=', claimId)
+              .where('payments.financial_year', '=', financialYear)
+              .where('payments.status', 'in', SHOWN_STATUSES)
+              .where('payments.submission_id', 'is not', null),
+          ).as('sent_items'),
+        ),
+      )
+      .where(claimStillLinked({ claimId, claimantId }));
+    const holds = sessionHolds(check, claimId);
+    return holds === null ? answer : answer.where(holds);
   },
 );
 
 /**
- * The selected claim's payments of one financial year, latest day first, at most `limit`, and the
- * financial years it has payments in; neither once the claim is no longer linked to the claimant (a
+ * The selected claim's payments of one financial year, latest day first, at most `limit`, the
+ * financial years it has payments in, and on PostgreSQL the sent items of the reimbursements they pay
+ * (as the sent items module's JSON, for its sentItemsOfJson; undefined on SQLite); none once the claim is no longer linked to the claimant (a
  * session keeps its selection after an unlink). A kept session that no longer holds throws
  * SessionNotHeld (the call is made again with the session read).
  */
@@ -164,20 +160,57 @@ export async function findPaymentsOfYear(
   scope: MessagingScope,
   financialYear: number,
   limit: number,
-): Promise<{ rows: ClaimantPaymentRow[]; years: number[] }> {
+): Promise<{ rows: ClaimantPaymentRow[]; years: number[]; sentItems?: unknown }> {
   const answered = await paymentsOfYear(
     db,
     [scope.claimId, scope.claimantId, financialYear, limit],
     sessionCheckValuesOf(scope.check),
   );
   requireHeld(scope.check, answered);
-  const rows: ClaimantPaymentRow[] = [];
-  let list: string | null = null;
-  for (const { years, ...row } of answered) {
-    if (row.id === null) list = years;
-    else rows.push(row as ClaimantPaymentRow);
+  const [answer] = answered;
+  if (!answer) return { rows: [], years: [] };
+  return {
+    rows: rowsOfJson<ClaimantPaymentRow>(answer.items, PAGE_COLUMNS),
+    years: answer.years === null ? [] : answer.years.split(',').map(Number),
+    sentItems: answer.sent_items,
+  };
+}
+
+/** First half of the advisory lock key: "a claim's payment years" among the portal's advisory locks. */
+const PAYMENT_YEARS_LOCK_CLASS = 0x70796561; // 'pyea'
+
+/**
+ * Writes payment_years anew for each claim from its payments, in the transaction of the payment's
+ * change. PostgreSQL: each claim's transaction-level advisory lock is taken first (in one order, so two
+ * PUTs moving payments between the same claims cannot wait for each other), so a later PUT on the same
+ * claim reads the years only after an earlier one committed and sees its payment too; without it two
+ * PUTs in different years would each write only their own year. SQLite: the transaction holds the one
+ * connection, which is lock enough (claimant-quotas.ts).
+ */
+export async function refreshYearsOfClaims(
+  trx: Kysely<Database>,
+  claimIds: readonly string[],
+): Promise<void> {
+  const isPostgres = trx.getExecutor().adapter instanceof PostgresAdapter;
+  for (const claimId of [...new Set(claimIds)].sort()) {
+    if (isPostgres)
+      await sql`select pg_advisory_xact_lock(${PAYMENT_YEARS_LOCK_CLASS}::int4, hashtext(${claimId}))`.execute(
+        trx,
+      );
+    await trx.deleteFrom('payment_years').where('claim_id', '=', claimId).execute();
+    await trx
+      .insertInto('payment_years')
+      .columns(['claim_id', 'financial_year'])
+      .expression(
+        trx
+          .selectFrom('payments')
+          .select(['payments.claim_id', 'payments.financial_year'])
+          .distinct()
+          .where('payments.claim_id', '=', claimId)
+          .where('payments.status', 'in', SHOWN_STATUSES),
+      )
+      .execute();
   }
-  return { rows, years: list === null ? [] : list.split(',').map(Number) };
 }
 
 /** Integer cents paid on the selected claim in the financial year. */

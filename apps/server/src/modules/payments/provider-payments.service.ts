@@ -28,6 +28,7 @@ import {
   type PaymentWithClaimNumber,
   findPaymentByReference,
   findPayments,
+  refreshYearsOfClaims,
   updatePaymentByReference,
 } from './payments.repository.js';
 import { type Remittance, insertRemittanceFile, receiveRemittance } from './remittance.js';
@@ -156,6 +157,8 @@ async function upsertPayment(
   let isRemittanceKept = created && remittance !== null;
   let madePaid = created && isPaid;
   let paymentId = newPaymentId;
+  // The claims whose years this PUT may change: the payment's, and the one it was on before.
+  const claimIds = [fields.claim_id];
   if (!put.created) {
     const { stored } = put;
     paymentId = stored.id;
@@ -176,7 +179,9 @@ async function upsertPayment(
     );
     if (!changed) return false;
     madePaid = becomesPaid;
+    claimIds.push(stored.claim_id);
   }
+  await refreshYearsOfClaims(trx, claimIds);
   if (remittance && fileId && isRemittanceKept)
     await insertRemittanceFile(trx, fileId, fields.claim_id, remittance, at);
   await recordAudit(

@@ -3,10 +3,12 @@ import {
   type ExpressionBuilder,
   type Kysely,
   type RawBuilder,
+  type SelectQueryBuilder,
   type SqlBool,
   sql,
 } from 'kysely';
 import { compiledQueryByShape } from '../../db/compiled-query.js';
+import { jsonRowsOf } from '../../db/json-rows.js';
 import { isOneOfPageIds } from '../../db/page-ids.js';
 import type { Database } from '../../db/schema.js';
 import type { TimeBounds } from '../../lib/date-range.js';
@@ -224,6 +226,52 @@ export async function findSentItemsOfSubmissions(
 ): Promise<SentItemRow[]> {
   if (submissionIds.length === 0) return [];
   return sentItemsOfSubmissionIds(db, [scope.claimantId, scope.claimId], { ids: submissionIds });
+}
+
+/** A sent item's row as sentItemsOfSubmissionsJson's JSON carries it, column by column. */
+export const SENT_ITEM_COLUMNS = [
+  'id',
+  'subject_main',
+  'subject_other',
+  'message',
+  'sent_at',
+  'received_at',
+  'payment',
+  'submission_id',
+  'file_id',
+  'file_name',
+  'file_position',
+  'payment_id',
+  'payment_financial_year',
+] as const satisfies readonly (keyof SentItemRow)[];
+
+/**
+ * The claimant's sent items of the submissions `submissionIds` selects on the claim, as one JSON value
+ * (db/json-rows.ts: the rows of findSentItemsOfSubmissions, one per file) for another module's
+ * statement to carry: getpayments reads them in its own statement instead of a second round trip
+ * (issue 32's bench). The statement carrying it checks that the claim is still linked.
+ */
+export function sentItemsOfSubmissionsJson(
+  db: Kysely<Database>,
+  owner: { claimantId: string; claimId: string },
+  submissionIds: SelectQueryBuilder<Database, 'payments', { submission_id: string | null }>,
+) {
+  const rows = sentItemRows(
+    db,
+    db
+      .selectFrom('sent_items')
+      .select('sent_items.id')
+      .where('sent_items.claimant_id', '=', owner.claimantId)
+      .where('sent_items.claim_id', '=', owner.claimId)
+      .where('sent_items.submission_id', 'in', submissionIds),
+  );
+  return db.selectFrom(rows.as('rows')).select(
+    jsonRowsOf(
+      db,
+      SENT_ITEM_COLUMNS.map((column) => sql.ref(`rows.${column}`)),
+      sql`rows.id, rows.file_position`,
+    ).as('rows'),
+  );
 }
 
 /** The SentItemTypes list as id → parent id (a handful of rows). */

@@ -13,10 +13,12 @@ import { wireFilesOf } from '../../lib/safe-filename.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { wireDateTimeOf } from '../../lib/melbourne-time.js';
 import { textSearchOf } from '../../db/text-search.js';
+import { rowsOfJson } from '../../db/json-rows.js';
 import { requestTypesCovered } from './request-types.js';
 import {
   type SentItemFilters,
   type SentItemPageRow,
+  SENT_ITEM_COLUMNS,
   findSentItemTypes,
   findSentItemsOfSubmissions,
   findFilteredPage,
@@ -102,7 +104,19 @@ export async function sentItemsOfSubmissions(
   submissionIds: readonly string[],
   branding: { providerName: string },
 ): Promise<Map<string, SentItem>> {
-  const rows = await findSentItemsOfSubmissions(db, scope, submissionIds);
+  return sentItemsOfRows(await findSentItemsOfSubmissions(db, scope, submissionIds), branding);
+}
+
+/** The sent items in sentItemsOfSubmissionsJson's JSON, by submission id. */
+export function sentItemsOfJson(value: unknown, branding: { providerName: string }): Map<string, SentItem> {
+  return sentItemsOfRows(rowsOfJson<SentItemPageRow>(value, SENT_ITEM_COLUMNS), branding);
+}
+
+/** Rows of sent items (one per file, an item's rows together) as sent items by submission id. */
+function sentItemsOfRows(
+  rows: readonly SentItemPageRow[],
+  branding: { providerName: string },
+): Map<string, SentItem> {
   const groups = new Map<string, SentItemPageRow[]>();
   for (const row of rows) {
     if (row.submission_id === null) continue;
