@@ -6,7 +6,7 @@ import {
   addressSchema,
 } from '@portal/contract';
 import { maskAccountNumber } from '../audit/audit.service.js';
-import { wireDateOf } from '../claims/index.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 import type { AccountRow, ClaimantRow } from '../claimant/claimant.service.js';
 
 /**

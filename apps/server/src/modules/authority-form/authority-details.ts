@@ -4,7 +4,8 @@ import type { Database } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import { parseStoredAddress } from '../account/index.js';
 import { findClaimantById } from '../claimant/claimant.service.js';
-import { findClaimOfClaimantById, wireDateOf } from '../claims/index.js';
+import { wireDateOf } from '../../lib/wire-date.js';
+import { findClaimOfClaimantById } from '../claims/index.js';
 
 /** "Alex James Citizen" -> "AJC": the initials the form prints beside the signer's name (part 2 §2). */
 export function initialsOf(...names: (string | null)[]): string {

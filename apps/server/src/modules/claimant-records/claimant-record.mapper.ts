@@ -1,6 +1,6 @@
 import type { ProviderClaimant } from '@portal/contract';
 import { parseStoredAddress } from '../account/index.js';
-import { wireDateOf } from '../claims/index.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 import type { ClaimantRow } from '../claimant/claimant.service.js';
 
 export interface ClaimantRecordParts {

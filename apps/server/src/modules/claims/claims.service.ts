@@ -6,7 +6,7 @@ import { claimantOf } from '../../http/caller-context.js';
 import type { SessionService } from '../session/session.service.js';
 import type { AuthContext } from '../session/session.types.js';
 import { type ClaimRow, findClaimOfClaimantByNumber, findClaimsOfClaimant } from './claims.repository.js';
-import { wireDateOf } from './wire-date.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 
 /** Claim selection (spec part 1 §2 "My Claims", §4 "Claims"). */
 

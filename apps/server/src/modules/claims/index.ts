@@ -1,5 +1,3 @@
-// Claims as other modules use it (issue 31): a stored date in the wire's form.
-export { wireDateOf } from './wire-date.js';
 // A claim of the claimant, read for the authority form's details (issue 31: other modules read claims here).
 export { findClaimOfClaimantById } from './claims.repository.js';
 // The claim a provider's call names by its number (tasks, payments, events, messages).

@@ -21,7 +21,7 @@ import {
   findPaymentsOfYear,
   sumPaidOfYear,
 } from './payments.repository.js';
-import { wireDateOf } from './payment-days.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 
 /** Masked as the portal shows account numbers (My Details): a fixed mask, then the last 3 digits. */
 function maskedAccountOf(lastDigits: string | null): string | null {

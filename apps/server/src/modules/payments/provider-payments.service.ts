@@ -33,7 +33,7 @@ import {
 } from './payments.repository.js';
 import { type Remittance, insertRemittanceFile, receiveRemittance } from './remittance.js';
 import { storedDayOf } from '../../lib/melbourne-time.js';
-import { wireDateOf } from './payment-days.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 
 export interface ProviderPaymentDeps {
   db: Kysely<Database>;

@@ -6,7 +6,7 @@ import {
   messages,
   reimbursementStatusSchema,
 } from '@portal/contract';
-import { wireDateOf } from '../claims/index.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 
 const text = messages.reimbursementPayee.status;
 

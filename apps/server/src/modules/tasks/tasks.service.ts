@@ -9,7 +9,6 @@ import {
   TASKS_PER_CALL_MAX,
   PROVIDER_TASK_LIST_MAX,
   calendarToday,
-  formatDate,
   isWithinYearRange,
   messages,
   parseDate,
@@ -21,6 +20,7 @@ import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { storedDayOf } from '../../lib/melbourne-time.js';
+import { wireDateOf } from '../../lib/wire-date.js';
 import { enqueueClaimNotices } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import type { DeliveryQueue } from '../deliveries/index.js';
@@ -42,18 +42,12 @@ import {
 /** The dropdown list a documents request's DocumentTypeId belongs to (the Send documents form's). */
 const DOCUMENT_TYPES_LIST = 'DocumentFormTypes';
 
-/** yyyy-mm-dd (stored) → dd/mm/yyyy (wire). */
-function wireDueDateOf(stored: string): string {
-  const [year, month, day] = stored.split('-').map(Number);
-  return formatDate({ year: year ?? 0, month: month ?? 0, day: day ?? 0 });
-}
-
 function claimantTaskOf(row: TaskRow, today: string): Task {
   return {
     TaskId: row.id,
     Title: row.title,
     Detail: row.detail,
-    DueDate: wireDueDateOf(row.due_date),
+    DueDate: wireDateOf(row.due_date),
     // Overdue from the day after the due day, in Melbourne (the day the claimant sees on the page).
     IsOverdue: row.due_date < today,
     Action: row.action as TaskAction,
@@ -142,7 +136,7 @@ function providerTaskOf(row: TaskWithClaimNumber): ProviderTask {
     ClaimNumber: row.claim_number,
     Title: row.title,
     Detail: row.detail,
-    DueDate: wireDueDateOf(row.due_date),
+    DueDate: wireDateOf(row.due_date),
     Action: row.action as TaskAction,
     DocumentTypeId: row.document_type_id,
     Status: row.status as ProviderTask['Status'],
