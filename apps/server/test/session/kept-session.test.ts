@@ -3,6 +3,7 @@ import {
   type GetPaymentSummaryResponse,
   type GetPaymentsResponse,
   type GetSentItemsResponse,
+  type GetTasksResponse,
   endpoints,
   serverErrors,
 } from '@portal/contract';
@@ -19,6 +20,7 @@ import {
   findUnfilteredPage as findSentPage,
 } from '../../src/modules/sent-items/sent-items.repository.js';
 import { findNextAndLast, findPaymentsOfYear } from '../../src/modules/payments/payments.repository.js';
+import { countOpenTasksOfClaim, findOpenTasksOfClaim } from '../../src/modules/tasks/tasks.repository.js';
 import { SessionNotHeld } from '../../src/modules/session/session-check.js';
 import { SessionService } from '../../src/modules/session/session.service.js';
 import { hashSessionToken } from '../../src/modules/session/session-token.js';
@@ -33,6 +35,7 @@ import {
 } from '../inbox/messaging-fixtures.js';
 import { insertPayment } from '../payments/payments-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
+import { insertTask } from '../tasks/tasks-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 
 /**
@@ -68,6 +71,7 @@ beforeAll(async () => {
       description: `Paid on claim ${index + 1}`,
       paymentDate: '2026-04-01',
     });
+    await insertTask(t, { claimId, title: `To do on claim ${index + 1}`, dueDate: '2026-05-01' });
   }
 });
 afterAll(async () => {
@@ -100,6 +104,8 @@ const paymentSummary = () => call(t, endpoints.getPaymentSummary.path, { AccessT
 /** The financial year July 2025 to June 2026 (named by its first year), which holds each claim's payment. */
 const YEAR = 2025;
 const payments = () => call(t, endpoints.getPayments.path, { AccessToken: token, FinancialYear: YEAR });
+const tasks = () => call(t, endpoints.getTasks.path, { AccessToken: token });
+const taskCount = () => call(t, endpoints.getTaskCount.path, { AccessToken: token });
 
 /** The calls that may answer from a kept session, lists unfiltered and searched: each its own statement. */
 const everyRead = [
@@ -110,6 +116,8 @@ const everyRead = [
   ['getunreadmessagecount', () => unreadCount()],
   ['getpaymentsummary (issue 32)', () => paymentSummary()],
   ['getpayments (issue 32)', () => payments()],
+  ['gettasks (issue 32)', () => tasks()],
+  ['gettaskcount (issue 32)', () => taskCount()],
 ] as const;
 
 describe('the list calls with a kept session (issue 15)', () => {
@@ -146,6 +154,7 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect(ok<GetPaymentsResponse>(await payments()).Items.map((item) => item.Description)).toEqual([
       'Paid on claim 2',
     ]);
+    expect(ok<GetTasksResponse>(await tasks()).Items.map((item) => item.Title)).toEqual(['To do on claim 2']);
     const searched = ok<GetMessagesResponse>(await messages({ Search: 'hydrotherapy' }));
     expect(searched.Items.map((item) => item.Subject)).toEqual(['Hydrotherapy on the second claim']);
     expect(ok<GetMessagesResponse>(await messages()).Total).toBe(1);
@@ -158,8 +167,8 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect((await messages()).statusCode).toBe(200);
     await elsewhere({ revoked_at: START.toISOString() });
     const answers = await Promise.all(
-      Array.from({ length: 15 }, (_, i) =>
-        [sentItems, messages, unreadCount, paymentSummary, payments][i % 5]!(),
+      Array.from({ length: 21 }, (_, i) =>
+        [sentItems, messages, unreadCount, paymentSummary, payments, tasks, taskCount][i % 7]!(),
       ),
     );
     for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
@@ -179,6 +188,8 @@ describe('the list calls with a kept session (issue 15)', () => {
       expect(ok<number>(await unreadCount())).toBe(0);
       expect(ok<GetPaymentSummaryResponse>(await paymentSummary())).toEqual({ Next: null, Last: null });
       expect(ok<GetPaymentsResponse>(await payments())).toMatchObject({ Items: [], TotalPaid: 0 });
+      expect(ok<GetTasksResponse>(await tasks())).toEqual({ Items: [], Total: 0 });
+      expect(ok<number>(await taskCount())).toBe(0);
     } finally {
       await t.database.db
         .insertInto('claimant_claims')
@@ -226,6 +237,11 @@ describe('each list statement checks a kept session itself', () => {
       "a year's payments (issue 32)",
       (scope: MessagingScope) => findPaymentsOfYear(t.database.db, scope, YEAR, 100),
     ],
+    ['open requests (issue 32)', (scope: MessagingScope) => findOpenTasksOfClaim(t.database.db, scope, 50)],
+    [
+      'open requests counted (issue 32)',
+      (scope: MessagingScope) => countOpenTasksOfClaim(t.database.db, scope),
+    ],
   ] as const;
 
   /** A scope with a kept session that holds: its claim selected, signed in, within its limits. */
@@ -251,7 +267,8 @@ describe('each list statement checks a kept session itself', () => {
     const empty = await insertClaimant(t, 'Empty');
     const scope = await heldScope(empty.claimantId, empty.claimIds[0]!);
     const answer = await read(scope);
-    if ('next' in answer) expect(answer).toEqual({ next: undefined, last: undefined });
+    if (typeof answer === 'number') expect(answer).toBe(0);
+    else if ('next' in answer) expect(answer).toEqual({ next: undefined, last: undefined });
     else if ('years' in answer) expect(answer).toMatchObject({ rows: [], years: [] });
     else expect(answer).toMatchObject('unread' in answer ? { total: 0, unread: 0 } : { total: 0, rows: [] });
   });

@@ -1,47 +1,129 @@
-import type { Kysely } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
+import { jsonRowsOf, rowsOfJson } from '../../db/json-rows.js';
 import type { Database, Row, RowUpdate } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinked } from '../inbox/index.js';
+import {
+  type SessionCheckValues,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from '../session/index.js';
 
 /** SQL for Things to do (issue 32); rules live in tasks.service.ts. Only this module writes `tasks`. */
 
 export type TaskRow = Row<'tasks'>;
 export type TaskWithClaimNumber = TaskRow & { claim_number: string };
 
+/** The columns of a request as the claimant sees it (tasks.service.ts claimantTaskOf). */
+export type ClaimantTaskRow = Pick<
+  TaskRow,
+  'id' | 'title' | 'detail' | 'due_date' | 'action' | 'document_type_id'
+>;
+
+/** The columns of a request in the order openTasks' JSON carries them. */
+const CLAIMANT_TASK_COLUMNS = [
+  'id',
+  'title',
+  'detail',
+  'due_date',
+  'action',
+  'document_type_id',
+] as const satisfies readonly (keyof ClaimantTaskRow)[];
+
+/** The claim's open requests, counted: a read of the (claim_id, status, due_date) index. */
+function openTotalOf(db: Kysely<Database>, claimId: string) {
+  return db
+    .selectFrom('tasks')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('tasks.claim_id', '=', claimId)
+    .where('tasks.status', '=', 'open');
+}
+
 /**
- * The selected claim's open requests, soonest due first (then oldest first), at most `limit`, each with
- * the count of all of them (a window over the rows before the limit: one statement, not two, issue 32's
- * bench); none once the claim is no longer linked to the claimant (a session keeps its selection after
- * an unlink).
+ * The answer of a call that reads the claim's requests under a kept session (ADR 0019), built and
+ * compiled once: one row whenever the session holds and the claim is still linked, none otherwise
+ * (what requireHeld reads), so claim home's two calls, made on every page for the count beside Home,
+ * cost one statement each and no read of the session (issue 32's bench).
+ */
+function guardedAnswer<Query extends { where(condition: Expression<SqlBool>): Query }>(
+  query: Query,
+  [claimId, claimantId]: readonly [string, string],
+  check: SessionCheckValues,
+): Query {
+  const linked = query.where(claimStillLinked({ claimId, claimantId }));
+  const holds = sessionHolds(check, claimId);
+  return holds === null ? linked : linked.where(holds);
+}
+
+// The open requests as one JSON value (db/json-rows.ts), soonest due first, then oldest first, with
+// the count of all of them.
+const openTasks = compiledQueryByShape(
+  (db, [claimId, claimantId, limit]: readonly [string, string, number], check: SessionCheckValues) => {
+    const page = db
+      .selectFrom('tasks')
+      .select([...CLAIMANT_TASK_COLUMNS.map((column) => `tasks.${column}` as const), 'tasks.created_at'])
+      .where('tasks.claim_id', '=', claimId)
+      .where('tasks.status', '=', 'open')
+      .orderBy('tasks.due_date')
+      .orderBy('tasks.created_at')
+      .orderBy('tasks.id')
+      .limit(limit);
+    const items = jsonRowsOf(
+      db,
+      CLAIMANT_TASK_COLUMNS.map((column) => sql.ref(`page.${column}`)),
+      sql`page.due_date, page.created_at, page.id`,
+    );
+    return guardedAnswer(
+      db.selectNoFrom([
+        db.selectFrom(page.as('page')).select(items.as('items')).as('items'),
+        openTotalOf(db, claimId).as('total'),
+      ]),
+      [claimId, claimantId],
+      check,
+    );
+  },
+);
+
+const openTaskCount = compiledQueryByShape(
+  (db, [claimId, claimantId]: readonly [string, string], check: SessionCheckValues) =>
+    guardedAnswer(db.selectNoFrom([openTotalOf(db, claimId).as('total')]), [claimId, claimantId], check),
+);
+
+/**
+ * The selected claim's open requests, soonest due first (then oldest first), at most `limit`, and the
+ * count of all of them; none once the claim is no longer linked to the claimant (a session keeps its
+ * selection after an unlink). A kept session that no longer holds throws SessionNotHeld.
  */
 export async function findOpenTasksOfClaim(
   db: Kysely<Database>,
   scope: MessagingScope,
   limit: number,
-): Promise<(TaskRow & { open_total: number | string })[]> {
-  return db
-    .selectFrom('tasks')
-    .selectAll()
-    .select((eb) => eb.fn.countAll<number | string>().over().as('open_total'))
-    .where('claim_id', '=', scope.claimId)
-    .where(claimStillLinked(scope))
-    .where('status', '=', 'open')
-    .orderBy('due_date')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+): Promise<{ rows: ClaimantTaskRow[]; total: number }> {
+  const answered = await openTasks(
+    db,
+    [scope.claimId, scope.claimantId, limit],
+    sessionCheckValuesOf(scope.check),
+  );
+  requireHeld(scope.check, answered);
+  const [answer] = answered;
+  if (!answer) return { rows: [], total: 0 };
+  return {
+    rows: rowsOfJson<ClaimantTaskRow>(answer.items, CLAIMANT_TASK_COLUMNS),
+    total: Number(answer.total ?? 0),
+  };
 }
 
+/** The count of the selected claim's open requests (0 once it is unlinked), under a kept session. */
 export async function countOpenTasksOfClaim(db: Kysely<Database>, scope: MessagingScope): Promise<number> {
-  const row = await db
-    .selectFrom('tasks')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('claim_id', '=', scope.claimId)
-    .where(claimStillLinked(scope))
-    .where('status', '=', 'open')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const answered = await openTaskCount(
+    db,
+    [scope.claimId, scope.claimantId],
+    sessionCheckValuesOf(scope.check),
+  );
+  requireHeld(scope.check, answered);
+  return Number(answered[0]?.total ?? 0);
 }
 
 export async function findTaskByReference(

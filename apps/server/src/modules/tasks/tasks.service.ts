@@ -28,7 +28,7 @@ import { findListItem } from '../dropdown/dropdown.service.js';
 import { differsFrom, insertOrFindByReference } from '../../db/upsert-by-reference.js';
 import { findClaimIdByNumber } from '../claims/index.js';
 import {
-  type TaskRow,
+  type ClaimantTaskRow,
   type TaskWithClaimNumber,
   completeOpenTask,
   countOpenTasksOfClaim,
@@ -42,7 +42,7 @@ import {
 /** The dropdown list a documents request's DocumentTypeId belongs to (the Send documents form's). */
 const DOCUMENT_TYPES_LIST = 'DocumentFormTypes';
 
-function claimantTaskOf(row: TaskRow, today: string): Task {
+function claimantTaskOf(row: ClaimantTaskRow, today: string): Task {
   return {
     TaskId: row.id,
     Title: row.title,
@@ -64,12 +64,9 @@ export async function getTasks(
   scope: MessagingScope,
   now: Date,
 ): Promise<GetTasksResponse> {
-  const rows = await findOpenTasksOfClaim(db, scope, TASKS_PER_CALL_MAX);
+  const { rows, total } = await findOpenTasksOfClaim(db, scope, TASKS_PER_CALL_MAX);
   const today = storedDayOf(calendarToday(now));
-  return {
-    Items: rows.map(({ open_total: _total, ...row }) => claimantTaskOf(row, today)),
-    Total: Number(rows[0]?.open_total ?? 0),
-  };
+  return { Items: rows.map((row) => claimantTaskOf(row, today)), Total: total };
 }
 
 /** gettaskcount: the side menu's and toolbar's badge. */
