@@ -4,6 +4,7 @@ import {
   type GetPaymentsResponse,
   type GetSentItemsResponse,
   type GetTasksResponse,
+  type GetTimelineResponse,
   endpoints,
   serverErrors,
 } from '@portal/contract';
@@ -21,6 +22,7 @@ import {
 } from '../../src/modules/sent-items/sent-items.repository.js';
 import { findNextAndLast, findPaymentsOfYear } from '../../src/modules/payments/payments.repository.js';
 import { countOpenTasksOfClaim, findOpenTasksOfClaim } from '../../src/modules/tasks/tasks.repository.js';
+import { findTimelinePage } from '../../src/modules/timeline/timeline.repository.js';
 import { SessionNotHeld } from '../../src/modules/session/session-check.js';
 import { SessionService } from '../../src/modules/session/session.service.js';
 import { hashSessionToken } from '../../src/modules/session/session-token.js';
@@ -36,6 +38,7 @@ import {
 import { insertPayment } from '../payments/payments-fixtures.js';
 import { insertSentItems } from '../sent-items/sent-items-fixtures.js';
 import { insertTask } from '../tasks/tasks-fixtures.js';
+import { insertEvent } from '../timeline/timeline-fixtures.js';
 import { type TestApp, createTestApp } from '../support/test-app.js';
 
 /**
@@ -72,6 +75,11 @@ beforeAll(async () => {
       paymentDate: '2026-04-01',
     });
     await insertTask(t, { claimId, title: `To do on claim ${index + 1}`, dueDate: '2026-05-01' });
+    await insertEvent(t, {
+      claimId,
+      title: `Happened on claim ${index + 1}`,
+      occurredAt: '2026-04-05T00:00:00.000Z',
+    });
   }
 });
 afterAll(async () => {
@@ -106,6 +114,7 @@ const YEAR = 2025;
 const payments = () => call(t, endpoints.getPayments.path, { AccessToken: token, FinancialYear: YEAR });
 const tasks = () => call(t, endpoints.getTasks.path, { AccessToken: token });
 const taskCount = () => call(t, endpoints.getTaskCount.path, { AccessToken: token });
+const timeline = () => call(t, endpoints.getTimeline.path, { AccessToken: token });
 
 /** The calls that may answer from a kept session, lists unfiltered and searched: each its own statement. */
 const everyRead = [
@@ -118,6 +127,7 @@ const everyRead = [
   ['getpayments (issue 32)', () => payments()],
   ['gettasks (issue 32)', () => tasks()],
   ['gettaskcount (issue 32)', () => taskCount()],
+  ['gettimeline (issue 32)', () => timeline()],
 ] as const;
 
 describe('the list calls with a kept session (issue 15)', () => {
@@ -155,6 +165,9 @@ describe('the list calls with a kept session (issue 15)', () => {
       'Paid on claim 2',
     ]);
     expect(ok<GetTasksResponse>(await tasks()).Items.map((item) => item.Title)).toEqual(['To do on claim 2']);
+    expect(ok<GetTimelineResponse>(await timeline()).Items.map((item) => item.Title)).toEqual([
+      'Happened on claim 2',
+    ]);
     const searched = ok<GetMessagesResponse>(await messages({ Search: 'hydrotherapy' }));
     expect(searched.Items.map((item) => item.Subject)).toEqual(['Hydrotherapy on the second claim']);
     expect(ok<GetMessagesResponse>(await messages()).Total).toBe(1);
@@ -167,8 +180,8 @@ describe('the list calls with a kept session (issue 15)', () => {
     expect((await messages()).statusCode).toBe(200);
     await elsewhere({ revoked_at: START.toISOString() });
     const answers = await Promise.all(
-      Array.from({ length: 21 }, (_, i) =>
-        [sentItems, messages, unreadCount, paymentSummary, payments, tasks, taskCount][i % 7]!(),
+      Array.from({ length: 24 }, (_, i) =>
+        [sentItems, messages, unreadCount, paymentSummary, payments, tasks, taskCount, timeline][i % 8]!(),
       ),
     );
     for (const answer of answers) expect(errorNumbers(answer)).toEqual([serverErrors.sessionEnded.Number]);
@@ -190,6 +203,7 @@ describe('the list calls with a kept session (issue 15)', () => {
       expect(ok<GetPaymentsResponse>(await payments())).toMatchObject({ Items: [], TotalPaid: 0 });
       expect(ok<GetTasksResponse>(await tasks())).toEqual({ Items: [], Total: 0 });
       expect(ok<number>(await taskCount())).toBe(0);
+      expect(ok<GetTimelineResponse>(await timeline())).toEqual({ Items: [], Next: null });
     } finally {
       await t.database.db
         .insertInto('claimant_claims')
@@ -287,6 +301,24 @@ describe('each list statement checks a kept session itself', () => {
     // The same statement without a check answers the list (the claim is still linked).
     const { check: _check, ...unchecked } = stale;
     await expect(read(unchecked)).resolves.toBeDefined();
+  });
+
+  // The timeline's page has no row standing for the list (no counter), so a page under a check answers
+  // rows only while the session holds and is read again otherwise, an empty timeline included.
+  it("a timeline's page answers under a check that holds, and not under a stale one", async () => {
+    const timelinePage = (scope: MessagingScope) => findTimelinePage(t.database.db, scope, null, 11);
+    const held = await heldScope(robin.claimantId, robin.claimIds[0]!);
+    expect((await timelinePage(held)).map((row) => row.title)).toEqual(['Happened on claim 1']);
+    const stale = await staleScope();
+    await expect(timelinePage(stale)).rejects.toBeInstanceOf(SessionNotHeld);
+    const { check: _check, ...unchecked } = stale;
+    expect(await timelinePage(unchecked)).toHaveLength(1);
+
+    const empty = await insertClaimant(t, 'Quiet');
+    const emptyScope = await heldScope(empty.claimantId, empty.claimIds[0]!);
+    await expect(timelinePage(emptyScope)).rejects.toBeInstanceOf(SessionNotHeld);
+    const { check: _emptyCheck, ...emptyUnchecked } = emptyScope;
+    expect(await timelinePage(emptyUnchecked)).toEqual([]);
   });
 });
 

@@ -1,7 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import { compiledQueryByShape } from '../../db/compiled-query.js';
 import type { Database, NewRow, Row } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { claimStillLinkedOnce } from '../inbox/index.js';
+import {
+  type SessionCheckValues,
+  requireHeld,
+  sessionCheckValuesOf,
+  sessionHolds,
+} from '../session/index.js';
 
 /** SQL for What's happening (issue 32); rules live in the services. Only this module writes its tables. */
 
@@ -20,13 +27,15 @@ export interface TimelinePosition {
  * occurred_at desc, id desc), never an OFFSET, so page 100 costs what page 1 does. Nothing once the
  * claim is no longer linked (a session keeps its selection after an unlink); the check is a scalar
  * subquery run once per statement, not per row. Each row says whether it has letters (an index probe),
- * so a page without any needs no second statement (issue 32's bench).
+ * so a page without any needs no second statement (issue 32's bench). `holds`: a kept session's check
+ * (session-check.ts), likewise run once.
  */
 export function timelinePageQuery(
   db: Kysely<Database>,
-  scope: MessagingScope,
+  scope: Pick<MessagingScope, 'claimantId' | 'claimId'>,
   before: TimelinePosition | null,
   limit: number,
+  holds: Expression<SqlBool> | null = null,
 ) {
   let query = db
     .selectFrom('claim_events')
@@ -43,6 +52,7 @@ export function timelinePageQuery(
     )
     .where('claim_id', '=', scope.claimId)
     .where(claimStillLinkedOnce(scope));
+  if (holds) query = query.where(holds);
   if (before) {
     query = query.where((eb) =>
       eb(eb.refTuple('occurred_at', 'id'), '<', eb.tuple(before.occurredAt, before.id)),
@@ -51,13 +61,42 @@ export function timelinePageQuery(
   return query.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
+/** Where a page starts and the kept session's check, as the compiled statement's values. */
+interface PageValues extends SessionCheckValues {
+  beforeAt: string | null;
+  beforeId: string | null;
+}
+
+// Read on every look at What's happening: built and compiled once per shape (first page or later, with
+// or without a kept session's check; db/compiled-query.ts), and answered under a kept session (ADR
+// 0019) with its check inside, so a page costs one statement and no read of the session.
+const timelinePage = compiledQueryByShape(
+  (db, [claimId, claimantId, limit]: readonly [string, string, number], values: PageValues) => {
+    const { beforeAt, beforeId, ...check } = values;
+    const before = beforeAt === null || beforeId === null ? null : { occurredAt: beforeAt, id: beforeId };
+    return timelinePageQuery(db, { claimantId, claimId }, before, limit, sessionHolds(check, claimId));
+  },
+);
+
+/**
+ * A page of the selected claim's timeline (timelinePageQuery). A kept session that no longer holds
+ * throws SessionNotHeld, and so does an empty page under a check that holds (a page has no row that
+ * stands for the list, as the lists' counters do): the call is then made once more with the session
+ * read, which costs a claim with nothing on its timeline one more statement.
+ */
 export async function findTimelinePage(
   db: Kysely<Database>,
   scope: MessagingScope,
   before: TimelinePosition | null,
   limit: number,
 ): Promise<TimelinePageRow[]> {
-  return timelinePageQuery(db, scope, before, limit).execute();
+  const rows = await timelinePage(db, [scope.claimId, scope.claimantId, limit], {
+    ...sessionCheckValuesOf(scope.check),
+    beforeAt: before?.occurredAt ?? null,
+    beforeId: before?.id ?? null,
+  });
+  requireHeld(scope.check, rows);
+  return rows as TimelinePageRow[];
 }
 
 /** The letters of the given events, in their order. */
