@@ -12,7 +12,7 @@ import {
 import { migratorOf } from '../support/database-tools.js';
 import type { TestApp } from '../support/test-app.js';
 import { createTestDatabase } from '../support/test-database.js';
-import { getPayments, putPayment } from './payments-fixtures.js';
+import { getPayments, paymentBody, putPayment } from './payments-fixtures.js';
 
 describe('the years of a claim’s payments', () => {
   let t: TestApp;
@@ -26,15 +26,8 @@ describe('the years of a claim’s payments', () => {
   });
   afterAll(async () => t.close());
 
-  const body = (overrides: Record<string, unknown> = {}) => ({
-    ClaimNumber: claimant.claimNumber,
-    Kind: 'incomeSupport',
-    Description: 'Income support for the fortnight',
-    Amount: 45_000,
-    Status: 'paid',
-    PaymentDate: '15/03/2016',
-    ...overrides,
-  });
+  const body = (overrides: Record<string, unknown> = {}) =>
+    paymentBody(claimant.claimNumber, { Status: 'paid', PaymentDate: '15/03/2016', ...overrides });
   const yearsOf = async (token: string) => (await getPayments(t, token)).Years;
 
   it('lists a year once a payment is put in it, and no longer once its only payment is cancelled', async () => {

@@ -121,6 +121,19 @@ export async function getPaymentSummary(t: TestApp, token: string): Promise<GetP
   return response.json() as GetPaymentSummaryResponse;
 }
 
+/** A PUT's body for a payment on `claimNumber`: a scheduled income support payment unless overridden. */
+export function paymentBody(claimNumber: string, overrides: Record<string, unknown> = {}) {
+  return {
+    ClaimNumber: claimNumber,
+    Kind: 'incomeSupport',
+    Description: 'Income support for the fortnight',
+    Amount: 123_450,
+    Status: 'scheduled',
+    PaymentDate: '12/12/2026',
+    ...overrides,
+  };
+}
+
 export function putPayment(
   t: TestApp,
   key: string,

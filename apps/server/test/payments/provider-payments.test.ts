@@ -29,8 +29,10 @@ import {
   getPayments,
   insertReimbursement,
   listPayments,
+  paymentBody,
   putPayment,
 } from './payments-fixtures.js';
+import { insertStoredFile } from '../inbox/messaging-fixtures.js';
 import { wholeTimeline } from '../timeline/timeline-fixtures.js';
 
 describe('provider payments', () => {
@@ -53,15 +55,7 @@ describe('provider payments', () => {
   });
   afterAll(async () => t.close());
 
-  const body = (overrides: Record<string, unknown> = {}) => ({
-    ClaimNumber: claimant.claimNumber,
-    Kind: 'incomeSupport',
-    Description: 'Income support for the fortnight',
-    Amount: 123_450,
-    Status: 'scheduled',
-    PaymentDate: '12/12/2026',
-    ...overrides,
-  });
+  const body = (overrides: Record<string, unknown> = {}) => paymentBody(claimant.claimNumber, overrides);
   const paymentNotices = () =>
     t.database.db
       .selectFrom('delivery_queue')
@@ -202,26 +196,13 @@ describe('provider payments', () => {
   it('pays a reimbursement: its payment status becomes paid, and its sent item and the payment link to each other', async () => {
     const submissionId = await insertReimbursement(t, { claimantId: claimant.claimantId, claimId });
     // Two receipts, so the payment's sent item (read inside getpayments' statement) carries files in order.
-    const at = t.clock.now().toISOString();
     for (const [position, filename] of ['receipt-b.pdf', 'receipt-a "quoted".pdf'].entries()) {
-      const fileId = `file-${submissionId}-${position}`;
-      await t.database.db
-        .insertInto('stored_files')
-        .values({
-          id: fileId,
-          claimant_id: claimant.claimantId,
-          claim_id: claimId,
-          filename,
-          mime_type: 'application/pdf',
-          size_bytes: 10,
-          storage_key: `key-${fileId}`,
-          sha256: 'x'.repeat(64),
-          purpose: 'receipts',
-          status: 'attached',
-          form_id: null,
-          created_at: at,
-        })
-        .execute();
+      const fileId = await insertStoredFile(t, {
+        filename,
+        claimantId: claimant.claimantId,
+        claimId,
+        purpose: 'receipts',
+      });
       await t.database.db
         .insertInto('submission_files')
         .values({ submission_id: submissionId, file_id: fileId, position })

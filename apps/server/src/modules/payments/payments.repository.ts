@@ -21,31 +21,24 @@ export type PaymentWithClaimNumber = PaymentRow & { claim_number: string };
  * of a year's payments read every column at first, and turning the unused ones into JavaScript was a
  * third of the statement's time on SQLite (issue 32's bench, getpayments).
  */
-const CLAIMANT_COLUMNS = [
-  'payments.id',
-  'payments.kind',
-  'payments.description',
-  'payments.amount',
-  'payments.status',
-  'payments.payment_date',
-  'payments.submission_id',
-  'payments.account_last_digits',
-  'payments.remittance_file_id',
+const CLAIMANT_PAYMENT_FIELDS = [
+  'id',
+  'kind',
+  'description',
+  'amount',
+  'status',
+  'payment_date',
+  'submission_id',
+  'account_last_digits',
+  'remittance_file_id',
 ] as const;
 
+const CLAIMANT_COLUMNS = CLAIMANT_PAYMENT_FIELDS.map((field) => `payments.${field}` as const);
+
 /** A payment as the claimant reads it: with its remittance's file name (null: none). */
-export type ClaimantPaymentRow = Pick<
-  PaymentRow,
-  | 'id'
-  | 'kind'
-  | 'description'
-  | 'amount'
-  | 'status'
-  | 'payment_date'
-  | 'submission_id'
-  | 'account_last_digits'
-  | 'remittance_file_id'
-> & { remittance_filename: string | null };
+export type ClaimantPaymentRow = Pick<PaymentRow, (typeof CLAIMANT_PAYMENT_FIELDS)[number]> & {
+  remittance_filename: string | null;
+};
 
 /**
  * `limit 1` written into the statement, not sent as a parameter: PostgreSQL estimates a parameter's
@@ -80,18 +73,7 @@ function yearsOfClaim(db: Kysely<Database>, claimId: string) {
 }
 
 /** The columns of a page row in the order the statement's JSON carries them (findPaymentsOfYear). */
-const PAGE_COLUMNS = [
-  'id',
-  'kind',
-  'description',
-  'amount',
-  'status',
-  'payment_date',
-  'submission_id',
-  'account_last_digits',
-  'remittance_file_id',
-  'remittance_filename',
-] as const satisfies readonly (keyof ClaimantPaymentRow)[];
+const PAGE_COLUMNS = [...CLAIMANT_PAYMENT_FIELDS, 'remittance_filename'] as const;
 
 // getpayments runs on every look at /payments: its one statement is built and compiled once
 // (db/compiled-query.ts; building and compiling cost more server CPU than running it on SQLite), and
@@ -151,9 +133,9 @@ const paymentsOfYear = compiledQueryByShape(
 /**
  * The selected claim's payments of one financial year, latest day first, at most `limit`, the
  * financial years it has payments in, and on PostgreSQL the sent items of the reimbursements they pay
- * (as the sent items module's JSON, for its sentItemsOfJson; undefined on SQLite); none once the claim is no longer linked to the claimant (a
- * session keeps its selection after an unlink). A kept session that no longer holds throws
- * SessionNotHeld (the call is made again with the session read).
+ * (as the sent items module's JSON, for its sentItemsOfJson; undefined on SQLite); none once the claim
+ * is no longer linked to the claimant (a session keeps its selection after an unlink). A kept session
+ * that no longer holds throws SessionNotHeld (the call is made again with the session read).
  */
 export async function findPaymentsOfYear(
   db: Kysely<Database>,

@@ -16,21 +16,13 @@ import {
 export type TaskRow = Row<'tasks'>;
 export type TaskWithClaimNumber = TaskRow & { claim_number: string };
 
-/** The columns of a request as the claimant sees it (tasks.service.ts claimantTaskOf). */
-export type ClaimantTaskRow = Pick<
-  TaskRow,
-  'id' | 'title' | 'detail' | 'due_date' | 'action' | 'document_type_id'
->;
+/**
+ * The columns of a request as the claimant sees it (tasks.service.ts claimantTaskOf), in the order
+ * openTasks' JSON carries them.
+ */
+const CLAIMANT_TASK_COLUMNS = ['id', 'title', 'detail', 'due_date', 'action', 'document_type_id'] as const;
 
-/** The columns of a request in the order openTasks' JSON carries them. */
-const CLAIMANT_TASK_COLUMNS = [
-  'id',
-  'title',
-  'detail',
-  'due_date',
-  'action',
-  'document_type_id',
-] as const satisfies readonly (keyof ClaimantTaskRow)[];
+export type ClaimantTaskRow = Pick<TaskRow, (typeof CLAIMANT_TASK_COLUMNS)[number]>;
 
 /** The claim's open requests, counted: a read of the (claim_id, status, due_date) index. */
 function openTotalOf(db: Kysely<Database>, claimId: string) {
