@@ -63,7 +63,7 @@ import {
 import { runLoadGroup } from './lib/load-sessions.mjs';
 import { runMessagesGroup } from './lib/messages-bench.mjs';
 import { measureRouteScripts, routeTableHeader, routeTableRow } from './lib/route-scripts.mjs';
-import { startServer } from './lib/server-process.mjs';
+import { BENCH_SERVER_ENV, startServer } from './lib/server-process.mjs';
 import { runUploadMemoryCase } from './lib/upload-memory.mjs';
 
 const requests = Math.min(Number(process.env.BENCH_REQUESTS ?? 2000), 100_000);
@@ -166,7 +166,7 @@ async function runServerCases(results) {
   // The upload-memory case keeps BENCH_UPLOADS (up to 100) 10 MB files waiting on one form, past a
   // claimant's quota of waiting bytes (issue 29 item 6), which it does not measure: lifted here.
   const quotas = { PENDING_UPLOADS_MAX: '1000', PENDING_UPLOAD_MB_MAX: '10000' };
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...quotas } });
+  const server = await startServer({ env: { ...BENCH_SERVER_ENV, ...quotas } });
   try {
     console.log(`Benchmarking ${server.baseUrl}: ${requests} requests per case, concurrency ${concurrency}`);
     console.log(
@@ -226,7 +226,7 @@ async function runBrowserGroup(results, { title, caseName, skip, skipVariable, m
     return true;
   };
   if (!isChromiumAvailable()) return fail(`Chromium is not at ${chromiumPath()}. ${chromiumInstallHint}`);
-  const server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' } });
+  const server = await startServer({ env: { ...BENCH_SERVER_ENV } });
   try {
     await measure({
       baseUrl: server.baseUrl,

@@ -15,7 +15,7 @@ import { cpuColumns, measureAgainstFloor, ratioColumns } from './bench-measure.m
 import { DEMO_CLAIM_NUMBER as CLAIM_NUMBER, signInWithClaim } from './bench-sign-in.mjs';
 import { repoRoot } from './build-output.mjs';
 import { describeStatuses, probe, tableHeader, tableRow } from './load-loop.mjs';
-import { startServer } from './server-process.mjs';
+import { BENCH_SERVER_ENV, startServer } from './server-process.mjs';
 
 const run = promisify(execFile);
 /** Issue 32's bound: each call within 2x the bare route's cost, i.e. at least half its requests/s. */
@@ -213,7 +213,7 @@ export async function runClaimHomeGroup(database, settings) {
       env = { DATABASE_URL: postgres.url, SEED_DEMO: '1' };
       label = `PostgreSQL ${postgres.version} (database ${postgres.name})`;
     }
-    server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...env } });
+    server = await startServer({ env: { ...BENCH_SERVER_ENV, ...env } });
     const key = await createProviderKey(server, postgres?.url);
     const seconds = await fillClaim(server.baseUrl, key, settings);
     const token = await signInWithClaim(server.baseUrl, settings.password);

@@ -9,7 +9,7 @@ import { createBenchDatabase } from './bench-postgres.mjs';
 import { describeStatuses, probe, tableHeader, tableRow } from './load-loop.mjs';
 import { cpuColumns, measure, ratios } from './bench-measure.mjs';
 import { signInWithClaim } from './bench-sign-in.mjs';
-import { startServer } from './server-process.mjs';
+import { BENCH_SERVER_ENV, startServer } from './server-process.mjs';
 
 export const DRAFT_SAVE_P99_TARGET_MS = 30;
 
@@ -58,7 +58,7 @@ export async function runDraftsGroup(database, settings) {
       env = { DATABASE_URL: postgres.url, SEED_DEMO: '1' };
       label = `PostgreSQL ${postgres.version} (database ${postgres.name})`;
     }
-    server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...env } });
+    server = await startServer({ env: { ...BENCH_SERVER_ENV, ...env } });
     const token = await signInWithClaim(server.baseUrl, settings.password);
     const benchCase = draftSaveCase(token);
     const receiptsCase = receiptsSaveCase(token);

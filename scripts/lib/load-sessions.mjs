@@ -24,7 +24,7 @@ import { percentile } from './load-loop.mjs';
 import { cpuSampler, limitOf, waitSampler } from './load-measure.mjs';
 import { DRAFT_SAVE, Tally, visit } from './load-visit.mjs';
 import { startWebhookReceiver, waitForEvents } from './load-webhook-receiver.mjs';
-import { freePort, startServer } from './server-process.mjs';
+import { BENCH_SERVER_ENV, freePort, startServer } from './server-process.mjs';
 
 /** The draft save's p99 target (issue 33). */
 const DRAFT_SAVE_P99_MS = 500;
@@ -113,7 +113,7 @@ export async function runLoadGroup(database, settings) {
       database,
       settings,
       // The balancer (and the driver, on SQLite) connects from loopback: trusted to name the client.
-      { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', TRUST_PROXY: 'loopback', ...webhook, ...env },
+      { ...BENCH_SERVER_ENV, TRUST_PROXY: 'loopback', ...webhook, ...env },
       postgres,
     );
     servers = started.servers;

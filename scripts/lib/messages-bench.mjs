@@ -19,7 +19,7 @@ import { describeStatuses, probe, tableHeader, tableRow } from './load-loop.mjs'
 import { fillInbox, SEARCH_WORD } from './message-fill.mjs';
 import { pageOf } from './message-page.mjs';
 import { fillSentItems } from './sent-items-fill.mjs';
-import { startServer } from './server-process.mjs';
+import { BENCH_SERVER_ENV, startServer } from './server-process.mjs';
 
 function messageCases(token, count) {
   const getMessages = (name, query) => ({
@@ -184,7 +184,7 @@ export async function runMessagesGroup(database, settings) {
       env = { DATABASE_URL: postgres.url, SEED_DEMO: '1' };
       label = `PostgreSQL ${postgres.version} (database ${postgres.name})`;
     }
-    server = await startServer({ env: { LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never', ...env } });
+    server = await startServer({ env: { ...BENCH_SERVER_ENV, ...env } });
     const token = await signInWithClaim(server.baseUrl, settings.password);
     const fill = await fillInbox({
       databaseUrl: postgres ? postgres.url : join(server.dataDir, 'portal.sqlite'),

@@ -7,6 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot, serverEntry } from './build-output.mjs';
 
+/**
+ * The environment of a server a benchmark measures: production, as operators run it (answers written
+ * by the contract's compiled writers without the development check, ADR 0046), no request lines, and
+ * sign-in without the access code.
+ */
+export const BENCH_SERVER_ENV = { NODE_ENV: 'production', LOG_LEVEL: 'warn', SIGNIN_VERIFICATION: 'never' };
+
 /** Asks the OS for a port that is free right now on the given host. */
 export function freePort(host = '127.0.0.1') {
   return new Promise((resolve, reject) => {

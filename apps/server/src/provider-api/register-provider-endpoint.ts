@@ -10,6 +10,7 @@ import type {
 import type { z } from 'zod/mini';
 import type { ApiKeyIdentity } from '../modules/api-keys/api-keys.service.js';
 import { UnprocessableError } from '../http/unprocessable-error.js';
+import { writeAnswer } from '../http/answer-serializer.js';
 import { attachmentDisposition } from './content-disposition.js';
 import {
   type PartIssue,
@@ -144,7 +145,7 @@ export function registerProviderEndpoint<E extends ProviderEndpointDefinition>(
       if (reply.sent) return reply;
       reply.code(200).header('cache-control', 'no-store');
       if (endpoint.binary) return sendFile(reply, result as ProviderFileResult);
-      return sendJson(app, endpoint, result, request, reply);
+      return sendJson(app, endpoint, result, reply);
     },
   });
 }
@@ -160,21 +161,9 @@ function sendJson(
   app: FastifyInstance,
   endpoint: ProviderEndpointDefinition,
   result: unknown,
-  request: FastifyRequest,
   reply: FastifyReply,
 ): FastifyReply {
-  // Parsing through the response schema strips anything the contract does not name.
-  const parsed = endpoint.response.safeParse(result);
-  let payload: unknown = result;
-  if (parsed.success) {
-    payload = parsed.data;
-  } else if (app.config.isProduction) {
-    request.log.warn(
-      { endpoint: endpoint.id, issues: parsed.error.issues },
-      'provider response does not match the contract',
-    );
-  } else {
-    throw new Error(`Response of ${endpoint.id} does not match the contract: ${parsed.error.message}`);
-  }
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(payload ?? null));
+  // Written through the response schema, so nothing the contract does not name reaches the wire.
+  const text = writeAnswer(endpoint.id, endpoint.response, result, !app.config.isProduction);
+  return reply.type('application/json; charset=utf-8').send(text);
 }
