@@ -3,6 +3,7 @@ import './lib/zod-english.js';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/connect.js';
+import { lazyChildLogger } from './http/lazy-child-logger.js';
 import { loggerOptions } from './http/logger-options.js';
 import { fastifyTrustProxy } from './config/trust-proxy-setting.js';
 import { notImplementedRoutes } from './http/not-implemented.js';
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     // Request ids are ours and random; a client cannot choose the id its errors are logged under.
     genReqId: newRequestId,
     requestIdHeader: false,
+    // A request's logger is made when it first logs (http/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: config.bodyLimitBytes,
     // request.ip is the client's address behind the configured proxies, the socket's otherwise (issue 29 item 2).
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { randomToken } from '../../lib/ids.js';
 
 /**
@@ -13,7 +13,8 @@ export function generateSessionToken(): string {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  // One-shot: the token is hashed on every call, before anything else (issue 33).
+  return hash('sha256', token, 'hex');
 }
 
 /** A token that could never have been issued is refused without a database lookup. */
