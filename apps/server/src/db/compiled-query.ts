@@ -76,16 +76,23 @@ export function compiledQueryByShape<Row, Fixed extends readonly unknown[], Opti
       }
       return build(db, values.slice(0, fixedCount) as unknown as Fixed, optional as Optional);
     });
+  // One pass over the values for the shape's key and the parameters: this runs on every call of a
+  // list page (issue 33).
   return (db, fixed, optional) => {
-    const entries = Object.entries(optional).sort(([a], [b]) => (a < b ? -1 : 1));
-    const places = entries.map(([name, value]): [string, Place] => [name, placeOf(value)]);
-    const key = `${fixed.length}|${places.map(([name, place]) => `${name}:${String(place)}`).join(',')}`;
-    let run = shapes.get(key);
-    if (!run) shapes.set(key, (run = shapeOf(fixed.length, places)));
+    const record = optional as Record<string, unknown>;
+    const names = Object.keys(record).sort();
+    let key = String(fixed.length);
     const values: unknown[] = [...fixed];
-    for (const [, value] of entries) {
+    for (const name of names) {
+      const value = record[name];
+      key += `,${name}:${String(placeOf(value))}`;
       if (Array.isArray(value)) values.push(...(value as unknown[]));
       else if (value !== null) values.push(value);
+    }
+    let run = shapes.get(key);
+    if (!run) {
+      const places = names.map((name): [string, Place] => [name, placeOf(record[name])]);
+      shapes.set(key, (run = shapeOf(fixed.length, places)));
     }
     return run(db, ...values);
   };

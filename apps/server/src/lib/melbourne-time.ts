@@ -68,20 +68,6 @@ function cachedOffsetAt(epochMs: number): number {
   return offset;
 }
 
-/** The Melbourne wall clock at an instant: the UTC fields of the instant moved by the offset. */
-function wallTimeOf(instant: Date): WallTime {
-  const epochMs = instant.getTime();
-  const wall = new Date(epochMs + cachedOffsetAt(epochMs));
-  return {
-    year: wall.getUTCFullYear(),
-    month: wall.getUTCMonth() + 1,
-    day: wall.getUTCDate(),
-    hour: wall.getUTCHours(),
-    minute: wall.getUTCMinutes(),
-    second: wall.getUTCSeconds(),
-  };
-}
-
 /**
  * The instant a Melbourne calendar day starts. Melbourne's clocks change at 2 am / 3 am, never at
  * midnight, so every day has exactly one midnight; the second look corrects a guess made on the
@@ -112,10 +98,44 @@ export function shiftMonthsBack(day: CalendarDate, months: number): CalendarDate
   return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
 }
 
+const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
+
+/**
+ * The proleptic Gregorian day of a count of days since 1970-01-01 (H. Hinnant's days_from_civil,
+ * inverted): plain arithmetic, where a Date and its six getters cost a list page's 20 timestamps
+ * about 3% of its server CPU (issue 33).
+ */
+function civilOfDays(days: number): CalendarDate {
+  const shifted = days + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra -
+      Math.floor(dayOfEra / 1460) +
+      Math.floor(dayOfEra / 36_524) -
+      Math.floor(dayOfEra / 146_096)) /
+      365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  return {
+    year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1,
+  };
+}
+
 /** A stored timestamp as the wire shows it: `dd/mm/yyyy` and `h:mm am` in Melbourne. */
 export function wireDateTimeOf(timestamp: string): { date: string; time: string } {
-  const wall = wallTimeOf(new Date(timestamp));
-  const hour = wall.hour % 12 === 0 ? 12 : wall.hour % 12;
-  const time = `${hour}:${String(wall.minute).padStart(2, '0')} ${wall.hour < 12 ? 'am' : 'pm'}`;
-  return { date: formatDate(wall), time };
+  const epochMs = Date.parse(timestamp);
+  const wallMs = epochMs + cachedOffsetAt(epochMs);
+  const days = Math.floor(wallMs / DAY_MS);
+  const minuteOfDay = Math.floor((wallMs - days * DAY_MS) / MINUTE_MS);
+  const hour24 = Math.floor(minuteOfDay / 60);
+  const hour = hour24 % 12 === 0 ? 12 : hour24 % 12;
+  const time = `${hour}:${TWO_DIGITS[minuteOfDay % 60]} ${hour24 < 12 ? 'am' : 'pm'}`;
+  return { date: formatDate(civilOfDays(days)), time };
 }
