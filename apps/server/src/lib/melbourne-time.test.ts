@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { melbourneMidnight, shiftDays, shiftMonthsBack, wireDateTimeOf } from './melbourne-time.js';
+import { calendarToday } from '@portal/contract';
+import {
+  melbourneMidnight,
+  melbourneToday,
+  shiftDays,
+  shiftMonthsBack,
+  wireDateTimeOf,
+} from './melbourne-time.js';
 
 describe('melbourneMidnight', () => {
   it('starts a summer day at 13:00 UTC the day before (AEDT, +11)', () => {
@@ -108,6 +115,20 @@ describe('wireDateTimeOf against Intl (the offset kept per UTC hour)', () => {
     // Melbourne left local mean time (+9:39:52) for +10 at 00:00 local on 1 February 1895.
     for (let t = Date.parse('1895-01-31T14:00:00Z'); t < Date.parse('1895-01-31T15:00:00Z'); t += 8_000) {
       check(t);
+    }
+  });
+});
+
+describe('melbourneToday against the contract calendarToday (Intl)', () => {
+  it('agrees every 10 minutes across both clock changes of 2026, and every 7 919 minutes to 2100', () => {
+    const instants: number[] = [];
+    for (const start of [Date.UTC(2026, 3, 4, 10), Date.UTC(2026, 9, 3, 10)]) {
+      for (let minute = 0; minute < 24 * 60; minute += 10) instants.push(start + minute * 60_000);
+    }
+    for (let epochMs = 0; epochMs < Date.UTC(2100, 0, 1); epochMs += 7919 * 60_000) instants.push(epochMs);
+    for (const epochMs of instants) {
+      const now = new Date(epochMs);
+      expect(melbourneToday(now), now.toISOString()).toEqual(calendarToday(now));
     }
   });
 });

@@ -59,3 +59,28 @@ describe('the answer writer', () => {
     );
   });
 });
+
+describe('the answer writer on nullable parts', () => {
+  const nullable = z.object({
+    Remittance: z.nullable(z.object({ FileID: z.string(), Filename: z.string() })),
+    Account: z.nullable(z.string()),
+    Either: z.union([z.string(), z.number()]),
+  });
+
+  it('writes null and a value alike, and strips what a nullable object does not name', () => {
+    expect(writeAnswer('n', nullable, { Remittance: null, Account: null, Either: 1 }, true)).toBe(
+      '{"Remittance":null,"Account":null,"Either":1}',
+    );
+    const text = writeAnswer(
+      'n',
+      nullable,
+      { Remittance: { FileID: 'f', Filename: 'a.pdf', storage_key: 'x' }, Account: '****1234', Either: 'a' },
+      true,
+    );
+    expect(JSON.parse(text)).toEqual({
+      Remittance: { FileID: 'f', Filename: 'a.pdf' },
+      Account: '****1234',
+      Either: 'a',
+    });
+  });
+});

@@ -7,12 +7,12 @@ import {
   type PaymentKind,
   type SentItem,
   PAYMENTS_PER_YEAR_MAX,
-  calendarToday,
   financialYearOf,
 } from '@portal/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import type { MessagingScope } from '../../http/caller-context.js';
+import { melbourneToday } from '../../lib/melbourne-time.js';
 import { withoutControlCharacters } from '../../lib/safe-filename.js';
 import { sentItemsOfJson, sentItemsOfSubmissions } from '../sent-items/index.js';
 import {
@@ -73,7 +73,7 @@ export async function getPayments(
   now: Date,
   branding: { providerName: string },
 ): Promise<GetPaymentsResponse> {
-  const current = financialYearOf(calendarToday(now));
+  const current = financialYearOf(melbourneToday(now));
   const year = request.FinancialYear ?? current;
   const { rows, years, sentItems } = await findPaymentsOfYear(db, scope, year, PAYMENTS_PER_YEAR_MAX);
   // The rows are the whole year unless the bound cut it: then their sum is the year's total and no

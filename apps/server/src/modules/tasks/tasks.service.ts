@@ -8,7 +8,6 @@ import {
   type TaskAction,
   TASKS_PER_CALL_MAX,
   PROVIDER_TASK_LIST_MAX,
-  calendarToday,
   isWithinYearRange,
   messages,
   parseDate,
@@ -19,7 +18,7 @@ import { AppError } from '../../http/app-error.js';
 import type { MessagingScope } from '../../http/caller-context.js';
 import { toTimestamp } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
-import { storedDayOf } from '../../lib/melbourne-time.js';
+import { melbourneToday, storedDayOf } from '../../lib/melbourne-time.js';
 import { wireDateOf } from '../../lib/wire-date.js';
 import { enqueueClaimNotices } from '../account-rules/index.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -65,7 +64,7 @@ export async function getTasks(
   now: Date,
 ): Promise<GetTasksResponse> {
   const { rows, total } = await findOpenTasksOfClaim(db, scope, TASKS_PER_CALL_MAX);
-  const today = storedDayOf(calendarToday(now));
+  const today = storedDayOf(melbourneToday(now));
   return { Items: rows.map((row) => claimantTaskOf(row, today)), Total: total };
 }
 
