@@ -10,12 +10,12 @@ import { z } from 'zod/mini';
  * request's CPU in the server; the compiled writer costs 7 µs (ADR 0046).
  *
  * Outside production every answer is also parsed by the schema and must come out the same as the
- * writer's (answerChecker), so a handler that strays from its contract fails its tests.
+ * writer's (writeAnswer), so a handler that strays from its contract fails its tests.
  */
 export type AnswerWriter = (value: unknown) => string;
 
 // One writer per schema, compiled on its first answer and shared by every app of the process (the
-// contract is fixed): compiling all of them at start would cost each test's app about 0.3 s.
+// contract is fixed): compiling all of them at start would cost each test's app a few tenths of a second.
 const writers = new WeakMap<z.core.$ZodType, AnswerWriter>();
 
 export function answerWriterOf(schema: z.core.$ZodType): AnswerWriter {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { levels } from 'pino';
 
 type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
 type ChildLoggerOptions = Parameters<ChildLoggerFactory>[2];
@@ -16,15 +17,6 @@ type Bindings = Record<string, unknown>;
 export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, options) {
   if (options.level !== undefined) return logger.child(bindings, options);
   return new LazyChild(logger, bindings, options) as unknown as FastifyBaseLogger;
-};
-
-const LEVELS: Readonly<Record<string, number>> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
 };
 
 class LazyChild {
@@ -77,8 +69,8 @@ class LazyChild {
   private write(level: Level, line: unknown[]): void {
     if (this.made === undefined) {
       // pino's levels by number; 'silent' (no number) logs nothing.
-      const threshold = LEVELS[this.parent.level];
-      if (threshold === undefined || LEVELS[level]! < threshold) return;
+      const threshold = levels.values[this.parent.level];
+      if (threshold === undefined || levels.values[level]! < threshold) return;
     }
     (this.logger[level] as (...args: unknown[]) => void)(...line);
   }
